@@ -1,0 +1,70 @@
+/**
+ * The API catalogue: every server call the app makes, named once. The server registers its routes
+ * from these entries and the client calls through them, so the two cannot drift apart.
+ */
+import type { HttpMethod } from '../bridge';
+import type { DictEntry } from '../domain/dictionary';
+import type { ButtonNode, MenuRoute } from '../domain/menu';
+import type { Notice } from '../domain/notice';
+import type { OrgPost } from '../domain/organisation';
+import type { Region, RegionNode } from '../domain/region';
+import type { TokenResponse } from '../domain/session';
+import type { ModuleName } from './modules';
+import type { Page } from './envelope';
+
+export interface Endpoint<Params, Response> {
+  module: ModuleName;
+  path: string;
+  method: HttpMethod;
+  /** Phantom fields: they carry the types, never a value. */
+  readonly _params?: Params;
+  readonly _response?: Response;
+}
+
+function endpoint<Params = void, Response = unknown>(module: ModuleName, method: HttpMethod, path: string): Endpoint<Params, Response> {
+  return { module, method, path };
+}
+
+export interface UserInfo {
+  userId: string;
+  account: string;
+  realName: string;
+  avatar: string;
+  phone: string;
+  tenantId: string;
+  deptId: string;
+  roleId: string;
+  roleName: string;
+  orgCategory: string;
+  orgName: string;
+}
+
+export interface Captcha {
+  key: string;
+  /** A data URL of the image. */
+  image: string;
+}
+
+export const endpoints = {
+  token: endpoint<Record<string, string>, TokenResponse>('auth', 'POST', 'oauth/token'),
+  captcha: endpoint<void, Captcha>('auth', 'GET', 'oauth/captcha'),
+  userInfo: endpoint<void, UserInfo>('auth', 'GET', 'oauth/user-info'),
+  logout: endpoint<void, null>('auth', 'GET', 'oauth/logout'),
+  logoutLog: endpoint<void, null>('auth', 'POST', 'oauth/logout'),
+  clearCache: endpoint<void, null>('auth', 'GET', 'oauth/clear-cache'),
+  sendSmsCode: endpoint<{ phone: string; smsCode: string; stepCode?: string }, null>('system', 'GET', 'sms/endpoint/send-code'),
+  userOrgs: endpoint<void, OrgPost[]>('system', 'GET', 'client/user-biz-list'),
+  menuRoutes: endpoint<{ topMenuId?: string }, MenuRoute[]>('system', 'GET', 'menu/routes'),
+  menuButtons: endpoint<void, ButtonNode[]>('system', 'GET', 'menu/buttons'),
+  dictionary: endpoint<{ code: string }, DictEntry[]>('system', 'GET', 'dict/dictionary'),
+  dictChildList: endpoint<{ code: string; parentId: string }, DictEntry[]>('system', 'GET', 'dict/child-list'),
+  dictListParentId: endpoint<{ code: string; parentId: string }, DictEntry[]>('system', 'GET', 'dict/list-parentId'),
+  regionLazyTree: endpoint<{ parentCode?: string }, RegionNode[]>('system', 'GET', 'region/lazy-tree'),
+  regionSelect: endpoint<{ code?: string }, Region[]>('system', 'GET', 'region/select'),
+  regionDetail: endpoint<{ code: string }, Region>('system', 'GET', 'region/detail'),
+  noticeUnreadCount: endpoint<void, number>('system', 'GET', 'notice/unread-count'),
+  noticeList: endpoint<{ category?: number; current?: number; size?: number }, Page<Notice>>('system', 'GET', 'notice/list'),
+} as const;
+
+export type EndpointParams<E> = E extends Endpoint<infer P, unknown> ? P : never;
+export type EndpointResponse<E> = E extends Endpoint<unknown, infer R> ? R : never;

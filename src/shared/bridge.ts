@@ -1,0 +1,119 @@
+/**
+ * The one interface between the renderer and the desktop core. Electron carries it over IPC and
+ * browser mode over HTTP; both build it from BRIDGE_SHAPE, so adding a method here adds it to both.
+ */
+import type { ModuleName } from './api/modules';
+import type { PasswordLogin, SmsLogin, SwitchOrg } from './domain/auth';
+import type { SessionState } from './domain/session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One server call, named by module and path; the core adds host, credentials and tokens. */
+export interface ApiCall {
+  module: ModuleName;
+  path: string;
+  method?: HttpMethod;
+  query?: Record<string, unknown>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A form-encoded body (takes precedence over `body`). */
+  form?: Record<string, string>;
+  idempotencyKey?: string;
+}
+
+export type ErrorKind = 'offline' | 'auth' | 'invalid' | 'server';
+
+export interface BridgeError {
+  kind: ErrorKind;
+  /** What the person reads: the server's message or one of the catalogue's, in Chinese. */
+  message: string;
+  status?: number;
+  code?: number;
+}
+
+export type BridgeResult<T> = { ok: true; data: T } | { ok: false; error: BridgeError };
+
+export type Language = 'zh' | 'en';
+
+export interface AppSettings {
+  language: Language;
+  theme: string;
+  /** Set only when the person points the app at another server; the embedded one otherwise. */
+  serverUrl: string;
+}
+
+export interface AppInfo {
+  version: string;
+  mode: 'electron' | 'browser';
+  serverUrl: string;
+  secretStorage: SessionState['secretStorage'];
+}
+
+export interface Bridge {
+  session: {
+    state(): Promise<SessionState>;
+    loginPassword(input: PasswordLogin): Promise<BridgeResult<SessionState>>;
+    loginSms(input: SmsLogin): Promise<BridgeResult<SessionState>>;
+    sendSmsCode(phone: string): Promise<BridgeResult<null>>;
+    switchOrg(input: SwitchOrg): Promise<BridgeResult<SessionState>>;
+    logout(): Promise<BridgeResult<null>>;
+  };
+  api: {
+    call(call: ApiCall): Promise<BridgeResult<unknown>>;
+  };
+  settings: {
+    get(): Promise<AppSettings>;
+    update(patch: Partial<AppSettings>): Promise<AppSettings>;
+  };
+  app: {
+    info(): Promise<AppInfo>;
+  };
+}
+
+/** Events the core pushes to the renderer. */
+export type BridgeEvent =
+  | { type: 'session-ended'; reason: 'expired' | 'unauthorized' | 'logout' }
+  | { type: 'session-changed' };
+
+/** Every method of Bridge, checked by the compiler to be complete and exact. */
+export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true } } = {
+  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, logout: true },
+  api: { call: true },
+  settings: { get: true, update: true },
+  app: { info: true },
+};
+
+export type BridgeMethod = { [N in keyof Bridge]: `${N}.${keyof Bridge[N] & string}` }[keyof Bridge];
+
+export const BRIDGE_METHODS: readonly BridgeMethod[] = Object.entries(BRIDGE_SHAPE).flatMap(([ns, methods]) =>
+  Object.keys(methods).map((m) => `${ns}.${m}` as BridgeMethod),
+);
+
+export function isBridgeMethod(name: unknown): name is BridgeMethod {
+  return typeof name === 'string' && (BRIDGE_METHODS as readonly string[]).includes(name);
+}
+
+/** The IPC channel prefix of the bridge; main answers only channels under it. */
+export const BRIDGE_CHANNEL_PREFIX = 'cem:';
+export const BRIDGE_EVENT_CHANNEL = 'cem-event';
+
+export type BridgeInvoke = (method: BridgeMethod, args: unknown[]) => Promise<unknown>;
+
+/** Builds a Bridge whose every method forwards to `invoke`: the preload and the HTTP client use it. */
+export function createBridgeProxy(invoke: BridgeInvoke): Bridge {
+  const bridge: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
+  for (const [ns, methods] of Object.entries(BRIDGE_SHAPE)) {
+    bridge[ns] = {};
+    for (const m of Object.keys(methods)) {
+      bridge[ns][m] = (...args: unknown[]) => invoke(`${ns}.${m}` as BridgeMethod, args);
+    }
+  }
+  return bridge as unknown as Bridge;
+}
+
+/** Calls the named method on an implementation: the main process and the host use it. */
+export function dispatchBridge(impl: Bridge, method: BridgeMethod, args: unknown[]): Promise<unknown> {
+  const [ns, m] = method.split('.') as [keyof Bridge, string];
+  const target = impl[ns] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+  return target[m].apply(target, args);
+}

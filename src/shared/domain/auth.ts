@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { requiredText } from './validation';
+
+export const TENANT_ID = /^\d{6}$/;
+export const MOBILE = /^1[3-9]\d{9}$/;
+
+export const AUTH_MESSAGES = {
+  badCredentials: '账号或密码错误',
+  locked: '密码错误次数过多，账号已锁定，请15分钟后再试',
+  tenantRequired: '请输入租户编号',
+  tenantFormat: '租户编号格式有误',
+  tenantUnknown: '租户不存在',
+  accountRequired: '请输入账号',
+  passwordRequired: '请输入密码',
+  phoneRequired: '请输入手机号',
+  phoneFormat: '手机号码格式有误',
+  codeRequired: '请输入验证码',
+  codeInvalid: '验证码错误或已过期',
+  phoneUnknown: '该手机号未注册',
+  captchaInvalid: '图形验证码错误',
+  refreshInvalid: '登录已过期，请重新登录',
+  grantUnsupported: '不支持的授权类型',
+  grantNotConfigured: '当前服务器未配置该登录方式',
+  orgNotJoined: '您在该组织的状态不可切换，请联系管理员',
+  orgUnknown: '您未加入该组织',
+  userDisabled: '账号已停用',
+} as const;
+
+const tenantId = z
+  .string({ error: AUTH_MESSAGES.tenantRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.tenantRequired)
+  .regex(TENANT_ID, AUTH_MESSAGES.tenantFormat);
+
+export const phoneSchema = z
+  .string({ error: AUTH_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.phoneRequired)
+  .regex(MOBILE, AUTH_MESSAGES.phoneFormat);
+
+export const passwordLoginSchema = z.object({
+  tenantId,
+  username: requiredText(AUTH_MESSAGES.accountRequired, 50),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(100),
+  captchaKey: z.string().max(100).optional(),
+  captchaCode: z.string().max(10).optional(),
+});
+export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
+
+export const smsLoginSchema = z.object({
+  tenantId,
+  phone: phoneSchema,
+  code: requiredText(AUTH_MESSAGES.codeRequired, 10),
+});
+export type SmsLogin = z.infer<typeof smsLoginSchema>;
+
+export const switchOrgSchema = z.object({
+  tenantId,
+  deptId: z.string().trim().min(1).max(40),
+  roleId: z.string().trim().min(1).max(200),
+});
+export type SwitchOrg = z.infer<typeof switchOrgSchema>;
+
+/** The form-encoded body of POST oauth/token, as the server validates it. */
+export const tokenRequestSchema = z.discriminatedUnion(
+  'grant_type',
+  [
+    z.object({
+      grant_type: z.literal('password'),
+      tenant_id: tenantId,
+      username: requiredText(AUTH_MESSAGES.accountRequired, 50),
+      password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(100),
+      captcha_key: z.string().max(100).optional(),
+      captcha_code: z.string().max(10).optional(),
+    }),
+    z.object({ grant_type: z.literal('sms'), tenant_id: tenantId, phone: phoneSchema, code: requiredText(AUTH_MESSAGES.codeRequired, 10) }),
+    z.object({
+      grant_type: z.literal('refresh_token'),
+      refresh_token: requiredText(AUTH_MESSAGES.refreshInvalid, 200),
+      tenant_id: tenantId.optional(),
+      dept_id: z.string().trim().max(40).optional(),
+      role_id: z.string().trim().max(200).optional(),
+    }),
+    z.object({ grant_type: z.literal('social') }).loose(),
+    z.object({ grant_type: z.literal('authorization_code') }).loose(),
+  ],
+  { error: AUTH_MESSAGES.grantUnsupported },
+);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const smsCodeRequestSchema = z.object({
+  phone: phoneSchema,
+  smsCode: z.enum(['login', 'regist', 'reset', 'bind'], { error: '短信类型有误' }),
+  stepCode: z.string().max(20).optional(),
+});

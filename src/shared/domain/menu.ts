@@ -1,0 +1,24 @@
+/** A menu entry of GET menu/routes (spec 1 §3 "Menu item"). The client applies the visibility rules. */
+export interface MenuRoute {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  path: string;
+  icon: string;
+  sort: number;
+  /** 1 shows the entry as a sub-item; 0 hides it. */
+  isShow: 0 | 1;
+  group?: string;
+  query?: Record<string, string>;
+  meta: { roles?: string[]; keepAlive?: boolean; tab?: boolean };
+  children: MenuRoute[];
+}
+
+/** A node of GET menu/buttons: a tree whose leaf codes become permission flags. */
+export interface ButtonNode {
+  id: string;
+  code: string;
+  name: string;
+  children: ButtonNode[];
+}
