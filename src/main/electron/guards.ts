@@ -1,0 +1,36 @@
+import { isAppUrl } from './rendererOrigin';
+
+/** The parts of Electron's WebContents the guards touch. */
+export interface GuardedContents {
+  on(event: 'will-navigate' | 'will-redirect', listener: (event: { preventDefault(): void }, url: string) => void): void;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): void;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }): void;
+}
+
+export interface GuardedSession {
+  setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+  setPermissionCheckHandler(handler: () => boolean): void;
+}
+
+/**
+ * Electron's security checklist for every web contents: no navigation away from our renderer, no
+ * new windows (web links open in the system browser instead), no webviews.
+ */
+export function guardContents(contents: GuardedContents, openExternal: (url: string) => void): void {
+  const stayHome = (event: { preventDefault(): void }, url: string) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  };
+  contents.on('will-navigate', stayHome);
+  contents.on('will-redirect', stayHome);
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (/^https?:\/\//i.test(url)) openExternal(url);
+    return { action: 'deny' };
+  });
+}
+
+/** Every permission (camera, notifications, geolocation…) is refused unless a later feature grants it. */
+export function denyPermissions(session: GuardedSession): void {
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+}

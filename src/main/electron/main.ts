@@ -1,0 +1,84 @@
+/**
+ * The Electron main process: thin wiring around the desktop core (src/main/services), which is the
+ * same code browser mode runs. Windows, IPC, the app:// protocol and the security guards live here.
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { BRIDGE_EVENT_CHANNEL } from '@shared/bridge';
+import { RENDERER_CSP } from '@shared/securityHeaders';
+import { startServer } from '../../server';
+import { createCore } from '../services/core';
+import { openSecretStore } from '../services/secrets/keychainSecretStore';
+import { ElectronSettingsStore } from './electronSettingsStore';
+import { denyPermissions, guardContents } from './guards';
+import { registerBridgeIpc } from './ipcBridge';
+import { openMainWindow } from './mainWindow';
+import { APP_HOST, APP_SCHEME } from './rendererOrigin';
+import { rendererFileFor } from './rendererFiles';
+
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+if (!app.requestSingleInstanceLock()) app.quit();
+app.enableSandbox();
+
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererDir = join(here, '../renderer');
+const preloadDir = join(here, '../preload');
+const windowIds = new Set<number>();
+
+app.on('web-contents-created', (_event, contents) => guardContents(contents, (url) => void shell.openExternal(url)));
+
+app.whenReady().then(async () => {
+  denyPermissions(session.defaultSession);
+  protocol.handle(APP_SCHEME, async (request) => {
+    const url = new URL(request.url);
+    const file = url.host === APP_HOST ? rendererFileFor(request.url, rendererDir) : null;
+    if (!file) return new Response('Not found', { status: 404 });
+    const response = await net.fetch(`file://${file}`).catch(() => null);
+    if (!response?.ok) return new Response('Not found', { status: 404 });
+    const headers = new Headers(response.headers);
+    headers.set('content-security-policy', RENDERER_CSP);
+    headers.set('x-content-type-options', 'nosniff');
+    return new Response(response.body, { status: 200, headers });
+  });
+
+  const env = process.env;
+  const external = env.CEM_SERVER_URL?.trim();
+  const server = external ? null : await startServer({ port: 0, dataDir: join(app.getPath('userData'), 'server'), env });
+  const settings = new ElectronSettingsStore();
+  const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', (line) => console.warn(line));
+  const version = JSON.parse(await readFile(join(app.getAppPath(), 'package.json'), 'utf8')).version as string;
+  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env });
+
+  registerBridgeIpc(ipcMain, core.bridge, windowIds);
+  core.events.on((event) => {
+    for (const win of BrowserWindow.getAllWindows()) if (windowIds.has(win.webContents.id)) win.webContents.send(BRIDGE_EVENT_CHANNEL, event);
+  });
+
+  const open = () => {
+    const win = openMainWindow(preloadDir, settings);
+    const id = win.webContents.id;
+    windowIds.add(id);
+    win.on('closed', () => windowIds.delete(id));
+    return win;
+  };
+  let main = open();
+  app.on('second-instance', () => {
+    if (main.isDestroyed()) main = open();
+    if (main.isMinimized()) main.restore();
+    main.focus();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) main = open();
+  });
+  app.on('before-quit', () => {
+    core.dispose();
+    void server?.close();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

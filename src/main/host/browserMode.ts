@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer } from '../../server';
+import { createCore, type Core } from '../services/core';
+import { openSecretStore } from '../services/secrets/keychainSecretStore';
+import { FileSettingsStore } from '../services/settings/fileSettingsStore';
+import { startHost, type Host } from './hostServer';
+
+export interface BrowserModeOptions {
+  dataDir: string;
+  port: number;
+  rendererDir: string;
+  version: string;
+  env?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+}
+
+export interface BrowserMode {
+  host: Host;
+  core: Core;
+  serverUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Browser mode: the reference server (unless CEM_SERVER_URL names another), the desktop core and
+ * the host that carries the bridge to a browser tab, all in this process.
+ */
+export async function startBrowserMode(opts: BrowserModeOptions): Promise<BrowserMode> {
+  const env = opts.env ?? process.env;
+  const log = opts.log ?? ((line: string) => console.log(line));
+  mkdirSync(opts.dataDir, { recursive: true });
+
+  const external = env.CEM_SERVER_URL?.trim();
+  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, log });
+  const serverUrl = external || server!.url;
+
+  const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', log);
+  const settings = new FileSettingsStore(join(opts.dataDir, 'settings.json'));
+  const core = await createCore({ mode: 'browser', version: opts.version, defaultServerUrl: serverUrl, secrets, settings, env });
+  const host = await startHost({ core, rendererDir: opts.rendererDir, port: opts.port });
+
+  return {
+    host,
+    core,
+    serverUrl,
+    close: async () => {
+      await host.close();
+      core.dispose();
+      await server?.close();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { dispatchBridge, isBridgeMethod, type BridgeEvent } from '@shared/bridge';
+import { HOST_BRIDGE_HEADER, HOST_CALL_PATH, HOST_COOKIE, HOST_EVENTS_PATH, HOST_LAUNCH_PARAM } from '@shared/hostProtocol';
+import type { Core } from '../services/core';
+import { SECURITY_HEADERS } from '@shared/securityHeaders';
+
+export interface HostOptions {
+  core: Core;
+  rendererDir: string;
+  port: number;
+  /** Fixed only by tests that need a known secret; a fresh random one otherwise. */
+  secret?: string;
+}
+
+export interface Host {
+  origin: string;
+  /** The address to open once: it hands the browser the launch secret as an HttpOnly cookie. */
+  launchUrl: string;
+  close(): Promise<void>;
+}
+
+const FORBIDDEN_PAGE = '<!doctype html><meta charset="utf-8"><title>403</title><p>请使用启动时打印的地址打开本应用。</p><p>Open the app with the address printed at start.</p>';
+
+/**
+ * Browser mode's transport: serves the renderer and carries the Bridge over HTTP on 127.0.0.1.
+ * Only a browser that opened the launch address (and so holds the cookie) and calls from this very
+ * origin is answered; the Host header is checked too, so a rebinding DNS name cannot reach it.
+ */
+export async function startHost(opts: HostOptions): Promise<Host> {
+  const secret = opts.secret ?? randomBytes(32).toString('base64url');
+  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
+  await app.register(fastifyCookie);
+
+  let origin = '';
+  const allowedHosts = new Set<string>();
+  const allowedOrigins = new Set<string>();
+  const holdsSecret = (req: FastifyRequest) => safeEqual(req.cookies[HOST_COOKIE], secret);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (!allowedHosts.has(req.headers.host ?? '')) return reply.code(421).type('text/plain').send('Misdirected Request');
+    const url = new URL(req.url, origin);
+    if (url.pathname === '/' && url.searchParams.has(HOST_LAUNCH_PARAM)) {
+      if (!safeEqual(url.searchParams.get(HOST_LAUNCH_PARAM) ?? '', secret)) return forbid(reply);
+      reply.setCookie(HOST_COOKIE, secret, { httpOnly: true, sameSite: 'strict', path: '/' });
+      return reply.redirect('/', 302);
+    }
+    if (!holdsSecret(req)) return forbid(reply);
+  });
+
+  app.post(HOST_CALL_PATH, async (req, reply) => {
+    if (!allowedOrigins.has(req.headers.origin ?? '') || req.headers[HOST_BRIDGE_HEADER] !== '1') return reply.code(403).send({ error: 'forbidden' });
+    const body = req.body as { method?: unknown; args?: unknown } | undefined;
+    if (!body || !isBridgeMethod(body.method) || !Array.isArray(body.args)) return reply.code(400).send({ error: '请求参数有误' });
+    try {
+      const result = await dispatchBridge(opts.core.bridge, body.method, body.args);
+      return { result: result ?? null };
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
+  });
+
+  const streams = new Set<(event: BridgeEvent) => void>();
+  const unsubscribe = opts.core.events.on((event) => streams.forEach((send) => send(event)));
+  app.get(HOST_EVENTS_PATH, (req, reply) => {
+    // EventSource cannot send custom headers; a cross-site page would show up here as another site.
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin') return reply.code(403).send();
+    reply.hijack();
+    reply.raw.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    reply.raw.write(': connected\n\n');
+    const send = (event: BridgeEvent) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    streams.add(send);
+    const keepAlive = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+    req.raw.on('close', () => {
+      clearInterval(keepAlive);
+      streams.delete(send);
+    });
+  });
+
+  if (existsSync(join(opts.rendererDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: opts.rendererDir, index: 'index.html', wildcard: false, cacheControl: false });
+    // History routing: any page address that is not a file gets the app, which routes it itself.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/bridge/')) return reply.header('cache-control', 'no-store').sendFile('index.html');
+      return reply.code(404).send({ error: 'not found' });
+    });
+  }
+
+  await app.listen({ host: '127.0.0.1', port: opts.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  origin = `http://127.0.0.1:${port}`;
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+    allowedHosts.add(host);
+    allowedOrigins.add(`http://${host}`);
+  }
+
+  return {
+    origin,
+    launchUrl: `${origin}/?${HOST_LAUNCH_PARAM}=${secret}`,
+    close: async () => {
+      unsubscribe();
+      await app.close();
+    },
+  };
+}
+
+function forbid(reply: FastifyReply) {
+  return reply.code(403).type('text/html; charset=utf-8').send(FORBIDDEN_PAGE);
+}
+
+function safeEqual(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,74 @@
+import type { AppInfo, AppSettings, Bridge } from '@shared/bridge';
+import { firstMessage } from '@shared/domain/validation';
+import { coreConfigFrom, type CoreConfig } from './config';
+import { CoreEvents } from './events';
+import { Gateway } from './gateway/gateway';
+import { ServerClient } from './gateway/serverClient';
+import type { SecretStore } from './secrets/secretStore';
+import { SessionService } from './session/sessionService';
+import { settingsPatchSchema, type SettingsStore } from './settings/settingsStore';
+
+export interface CoreOptions {
+  mode: AppInfo['mode'];
+  version: string;
+  /** The server used when the person has not chosen one: the embedded reference server or CEM_SERVER_URL. */
+  defaultServerUrl: string;
+  secrets: SecretStore;
+  settings: SettingsStore;
+  env?: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+}
+
+export interface Core {
+  bridge: Bridge;
+  events: CoreEvents;
+  session: SessionService;
+  config: CoreConfig;
+  dispose(): void;
+}
+
+/**
+ * The desktop core: session, gateway and settings behind the Bridge interface. It imports nothing
+ * from Electron, so Electron's IPC and browser mode's host carry the very same object.
+ */
+export async function createCore(opts: CoreOptions): Promise<Core> {
+  const config = coreConfigFrom(opts.env ?? process.env);
+  const events = new CoreEvents();
+  const serverUrl = () => opts.settings.get().serverUrl || opts.defaultServerUrl;
+  const client = new ServerClient(config, serverUrl, opts.fetch);
+  const session = new SessionService({ client, secrets: opts.secrets, events, serverUrl, proactiveRefreshMs: config.proactiveRefreshMs });
+  await session.restore();
+  const gateway = new Gateway(client, session);
+
+  const bridge: Bridge = {
+    session: {
+      state: async () => session.state(),
+      loginPassword: (input) => session.loginPassword(input),
+      loginSms: (input) => session.loginSms(input),
+      sendSmsCode: (phone) => session.sendSmsCode(phone),
+      switchOrg: (input) => session.switchOrg(input),
+      logout: () => session.logout(),
+    },
+    api: {
+      call: (call) => gateway.call(call),
+    },
+    settings: {
+      get: async () => opts.settings.get(),
+      update: async (patch) => {
+        const parsed = settingsPatchSchema.safeParse(patch);
+        if (!parsed.success) throw new Error(firstMessage(parsed.error));
+        const before = opts.settings.get();
+        const next: AppSettings = { ...before, ...parsed.data };
+        // A session belongs to the server that issued it: moving to another server signs out.
+        if (next.serverUrl !== before.serverUrl && session.state().user) await session.logout();
+        opts.settings.set(next);
+        return next;
+      },
+    },
+    app: {
+      info: async () => ({ version: opts.version, mode: opts.mode, serverUrl: serverUrl(), secretStorage: opts.secrets.kind }),
+    },
+  };
+
+  return { bridge, events, session, config, dispose: () => session.dispose() };
+}

@@ -1,0 +1,80 @@
+import type { ApiCall, BridgeResult } from '@shared/bridge';
+import { firstMessage } from '@shared/domain/validation';
+import { MESSAGES } from '@shared/messages';
+import { apiCallSchema } from './apiCallSchema';
+import { failure, interpretEnvelope } from './interpret';
+import type { ServerClient } from './serverClient';
+
+/** What the gateway needs of the session, without owning it. */
+export interface TokenProvider {
+  /** The current access token and tenant, or null when nobody is signed in. */
+  credentials(): { accessToken: string; tenantId: string } | null;
+  /**
+   * Renews the session after `rejectedToken` was refused as expired. Callers caught by the same
+   * expiry share one exchange, and a token already replaced needs none; resolves false when the
+   * session could not be renewed (it has then ended).
+   */
+  renew(rejectedToken: string): Promise<boolean>;
+  /** Resolves once no renewal is in flight, so new requests do not go out with a dying token. */
+  settled(): Promise<void>;
+  /** Ends the session locally because the server no longer accepts it. */
+  end(reason: 'expired' | 'unauthorized'): Promise<void>;
+}
+
+/** HTTP statuses with a meaning for the session (spec 1 §8). */
+const EXPIRED = 412;
+const UNAUTHORIZED = 401;
+
+/**
+ * Authorised calls to the server: adds the session's credentials, renews the token once on 412 and
+ * replays every request caught by the expiry, ends the session on 401 or a failed renewal.
+ */
+export class Gateway {
+  constructor(
+    private readonly client: ServerClient,
+    private readonly tokens: TokenProvider,
+  ) {}
+
+  async call(input: ApiCall): Promise<BridgeResult<unknown>> {
+    const parsed = apiCallSchema.safeParse(input);
+    if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
+    const call = parsed.data;
+
+    await this.tokens.settled();
+    let credentials = this.tokens.credentials();
+    if (!credentials) return failure('auth', MESSAGES.tokenMissing);
+
+    let res = await this.send(call, credentials);
+    if (res.kind === 'answer' && res.status === EXPIRED) {
+      const renewed = await this.tokens.renew(credentials.accessToken);
+      credentials = this.tokens.credentials();
+      if (!renewed || !credentials) return failure('auth', MESSAGES.sessionExpired, EXPIRED);
+      res = await this.send(call, credentials);
+      if (res.kind === 'answer' && res.status === EXPIRED) {
+        await this.tokens.end('expired');
+        return failure('auth', MESSAGES.sessionExpired, EXPIRED);
+      }
+    }
+    if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
+    if (res.status === UNAUTHORIZED) {
+      await this.tokens.end('unauthorized');
+      return interpretEnvelope(res.status, res.body);
+    }
+    if (res.status > 500) return failure('server', MESSAGES.serverError, res.status);
+    return interpretEnvelope(res.status, res.body);
+  }
+
+  private send(call: ReturnType<typeof apiCallSchema.parse>, credentials: { accessToken: string; tenantId: string }) {
+    return this.client.send({
+      module: call.module,
+      path: call.path,
+      method: call.method ?? 'GET',
+      query: call.query,
+      body: call.body,
+      form: call.form,
+      idempotencyKey: call.idempotencyKey,
+      accessToken: credentials.accessToken,
+      tenantId: credentials.tenantId,
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { apiPath, type ModuleName } from '@shared/api/modules';
+import { basicAuth, HEADER_CLIENT, HEADER_IDEMPOTENCY, HEADER_TENANT, HEADER_TOKEN } from '@shared/api/headers';
+import type { HttpMethod } from '@shared/bridge';
+import type { CoreConfig } from '../config';
+import { cleanQuery } from './query';
+
+export interface RawRequest {
+  module: ModuleName;
+  path: string;
+  method: HttpMethod;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  form?: Record<string, string>;
+  accessToken?: string;
+  tenantId?: string;
+  idempotencyKey?: string;
+}
+
+/** An answer of any status, or `offline` when no answer came (refused, reset, timed out, no route). */
+export type RawResponse = { kind: 'answer'; status: number; body: unknown } | { kind: 'offline'; cause: string };
+
+/**
+ * The only place the app talks HTTP to its server: builds the URL from module and path, adds the
+ * client credentials, and turns transport failures into `offline` instead of exceptions.
+ */
+export class ServerClient {
+  constructor(
+    private readonly config: CoreConfig,
+    private readonly serverUrl: () => string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  async send(req: RawRequest): Promise<RawResponse> {
+    const url = new URL(apiPath(this.config.modules, req.module, req.path), this.serverUrl());
+    const params = cleanQuery(req.query);
+    params.forEach((value, key) => url.searchParams.append(key, value));
+
+    const headers: Record<string, string> = { [HEADER_CLIENT]: basicAuth(this.config.clientId, this.config.clientSecret) };
+    if (req.accessToken) headers[HEADER_TOKEN] = `bearer ${req.accessToken}`;
+    if (req.tenantId) headers[HEADER_TENANT] = req.tenantId;
+    if (req.idempotencyKey) headers[HEADER_IDEMPOTENCY] = req.idempotencyKey;
+
+    let body: string | undefined;
+    if (req.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(req.form).toString();
+    } else if (req.body !== undefined && req.method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+
+    let res: Response;
+    try {
+      res = await this.fetchImpl(url, { method: req.method, headers, body, signal: AbortSignal.timeout(this.config.requestTimeoutMs) });
+    } catch (error) {
+      return { kind: 'offline', cause: describe(error) };
+    }
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (error) {
+      // The connection dropped while the answer was streaming in: as good as no answer.
+      return { kind: 'offline', cause: describe(error) };
+    }
+    return { kind: 'answer', status: res.status, body: parseBody(text) };
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function describe(error: unknown): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string } };
+  return e.cause?.code ?? e.name ?? e.message ?? 'unknown';
+}

@@ -1,0 +1,52 @@
+/**
+ * The renderer's only way to the desktop core. Under Electron the preload has exposed `window.cem`;
+ * in browser mode the same Bridge is carried over HTTP to the host on 127.0.0.1.
+ */
+import { createBridgeProxy, type Bridge, type BridgeEvent } from '@shared/bridge';
+import { HOST_BRIDGE_HEADER, HOST_CALL_PATH, HOST_EVENTS_PATH, type HostCallResponse } from '@shared/hostProtocol';
+
+export interface ExposedCore {
+  bridge: Bridge;
+  onEvent(listener: (event: BridgeEvent) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    cem?: ExposedCore;
+  }
+}
+
+function httpCore(): ExposedCore {
+  const bridge = createBridgeProxy(async (method, args) => {
+    const res = await fetch(HOST_CALL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', [HOST_BRIDGE_HEADER]: '1' },
+      body: JSON.stringify({ method, args }),
+    });
+    const body = (await res.json()) as HostCallResponse;
+    if ('error' in body) throw new Error(body.error);
+    return body.result;
+  });
+  const listeners = new Set<(event: BridgeEvent) => void>();
+  let source: EventSource | null = null;
+  return {
+    bridge,
+    onEvent(listener) {
+      listeners.add(listener);
+      if (!source) {
+        source = new EventSource(HOST_EVENTS_PATH, { withCredentials: true });
+        source.onmessage = (message) => {
+          const event = JSON.parse(message.data as string) as BridgeEvent;
+          for (const l of listeners) l(event);
+        };
+      }
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const core: ExposedCore = window.cem ?? httpCore();
+
+export const bridge: Bridge = core.bridge;
+export const onBridgeEvent = core.onEvent;
