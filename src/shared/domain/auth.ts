@@ -24,6 +24,12 @@ export const AUTH_MESSAGES = {
   orgNotJoined: '您在该组织的状态不可切换，请联系管理员',
   orgUnknown: '您未加入该组织',
   userDisabled: '账号已停用',
+  captchaRequired: '请输入图形验证码',
+  captchaDisabled: '未开启图形验证码',
+  roleUnknown: '您在该组织没有该角色',
+  deptUnknown: '您不在该部门任职',
+  smsTooFrequent: '验证码发送过于频繁，请稍后再试',
+  orgDisabled: '该组织已停用，请联系管理员',
 } as const;
 
 const tenantId = z

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A menu entry of GET menu/routes (spec 1 §3 "Menu item"). The client applies the visibility rules. */
 export interface MenuRoute {
   id: string;
@@ -22,3 +24,8 @@ export interface ButtonNode {
   name: string;
   children: ButtonNode[];
 }
+
+/** GET menu/routes: `topMenuId` narrows the tree to one top entry's children. */
+export const menuRoutesQuerySchema = z.object({
+  topMenuId: z.string({ error: '顶部菜单编号格式有误' }).trim().regex(/^\d{1,40}$/, '顶部菜单编号格式有误').optional(),
+});

@@ -1,0 +1,22 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { installAccessChecks } from './http/access';
+import { installErrorHandlers } from './http/error-handler';
+import { registerRoutes } from './routes';
+
+/** Bodies larger than this are refused with 400 before they are read in full. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The HTTP application over an opened, migrated and seeded database. Fastify's logger stays off:
+ * requests carry passwords, codes and tokens, and the server's stdout is reserved for its own lines.
+ */
+export async function buildApp(ctx: AppContext, reportInternal: (message: string) => void = (m) => process.stderr.write(`${m}\n`)): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, return503OnClosing: true, forceCloseConnections: true });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  installErrorHandlers(app, reportInternal);
+  installAccessChecks(app, ctx);
+  registerRoutes(app, ctx);
+  return app;
+}

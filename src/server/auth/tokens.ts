@@ -1,0 +1,72 @@
+import type { TokenResponse } from '@shared/domain/session';
+import { isOrgCategory } from '@shared/domain/organisation';
+import type { AppContext } from '../context';
+import { newId } from '../db/ids';
+import { secondsFromNow, timestamp } from '../db/time';
+import type { Executor } from '../db/database';
+import { insertRefreshToken, insertSession } from '../repositories/sessions';
+import type { User } from '../repositories/users';
+import { signAccessToken } from './access-token';
+import { newOpaqueToken, sha256 } from './digests';
+import type { ChosenPost } from './post-choice';
+
+/** Comma-joined role ids (what the client sends back to switch role) and aliases (what menus restrict on). */
+export function roleIdsOf(chosen: ChosenPost): string {
+  return chosen.roles.map((r) => r.id).join(',');
+}
+
+/**
+ * A fresh access token and refresh token for a session in its current post. The refresh token is
+ * handed out once and kept only as its hash.
+ */
+export async function issueTokens(ctx: AppContext, db: Executor, sessionId: string, user: User, chosen: ChosenPost): Promise<TokenResponse> {
+  const { post, roles } = chosen;
+  const orgCategory = isOrgCategory(post.category) ? post.category : 'ss';
+  const roleId = roleIdsOf(chosen);
+  const accessToken = await signAccessToken(
+    { userId: user.id, tenantId: post.tenant_id, deptId: post.dept_id, roleId, orgCategory, sessionId },
+    ctx.config.tokenSecret,
+    ctx.config.accessTokenTtl,
+  );
+  const refreshToken = newOpaqueToken();
+  await insertRefreshToken(db, {
+    token_hash: sha256(refreshToken),
+    session_id: sessionId,
+    create_time: timestamp(),
+    expires_at: secondsFromNow(ctx.config.refreshTokenTtl),
+    rotated_at: null,
+  });
+  return {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: ctx.config.accessTokenTtl,
+    tenant_id: post.tenant_id,
+    user_id: user.id,
+    dept_id: post.dept_id,
+    role_id: roleId,
+    role_name: roles.map((r) => r.alias).join(','),
+    account: user.account,
+    real_name: user.real_name,
+    avatar: user.avatar,
+    detail: { orgCategory, code: post.org_code, orgName: post.tenant_name },
+  };
+}
+
+/** Opens a session for a person who just proved who they are, in the post chosen for them. */
+export async function startSession(ctx: AppContext, user: User, chosen: ChosenPost): Promise<TokenResponse> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const sessionId = newId();
+    await insertSession(trx, {
+      id: sessionId,
+      user_id: user.id,
+      tenant_id: chosen.post.tenant_id,
+      dept_id: chosen.post.dept_id,
+      role_ids: roleIdsOf(chosen),
+      create_time: timestamp(),
+      revoked_at: null,
+      revoke_reason: null,
+    });
+    return issueTokens(ctx, trx, sessionId, user, chosen);
+  });
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@shared/api/headers';
+import { moduleNamesFrom, type ModuleNames } from '@shared/api/modules';
+
+export type Env = Record<string, string | undefined>;
+
+export interface ServerConfig {
+  dataDir: string;
+  databaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  demoPassword: string;
+  captchaEnabled: boolean;
+  tokenSecret: Uint8Array;
+  moduleNames: ModuleNames;
+  /** Seconds an SMS code stays valid. */
+  smsCodeTtl: number;
+  /** Seconds between two codes sent to one phone. */
+  smsResendInterval: number;
+}
+
+export const DEFAULTS = {
+  accessTokenTtl: 1800,
+  refreshTokenTtl: 7 * 24 * 3600,
+  demoPassword: 'Cem@2026',
+  smsCodeTtl: 300,
+  smsResendInterval: 60,
+} as const;
+
+const TOKEN_SECRET_FILE = 'token-secret';
+
+function seconds(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min} (seconds), got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * The signing key survives restarts so sessions do too; it is written once, readable by the owner
+ * only, unless the operator supplies one through the environment.
+ */
+function tokenSecret(dataDir: string, env: Env): Uint8Array {
+  const fromEnv = env.CEM_TOKEN_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('CEM_TOKEN_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(fromEnv);
+  }
+  const file = join(dataDir, TOKEN_SECRET_FILE);
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  chmodSync(file, 0o600);
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): ServerConfig {
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    dataDir,
+    databaseUrl: databaseUrl ?? env.CEM_DATABASE_URL ?? join(dataDir, 'server.sqlite'),
+    clientId: env.CEM_CLIENT_ID || DEFAULT_CLIENT_ID,
+    clientSecret: env.CEM_CLIENT_SECRET || DEFAULT_CLIENT_SECRET,
+    accessTokenTtl: seconds(env, 'CEM_ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtl),
+    refreshTokenTtl: seconds(env, 'CEM_REFRESH_TOKEN_TTL', DEFAULTS.refreshTokenTtl),
+    demoPassword: env.CEM_DEMO_PASSWORD || DEFAULTS.demoPassword,
+    captchaEnabled: env.CEM_CAPTCHA === 'on',
+    tokenSecret: tokenSecret(dataDir, env),
+    moduleNames: moduleNamesFrom(env),
+    smsCodeTtl: seconds(env, 'CEM_SMS_CODE_TTL', DEFAULTS.smsCodeTtl),
+    smsResendInterval: seconds(env, 'CEM_SMS_RESEND_INTERVAL', DEFAULTS.smsResendInterval, 0),
+  };
+}

@@ -1,0 +1,28 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+/** What repositories take first: the database or a transaction over it. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type Backend = 'sqlite' | 'postgres';
+
+export function backendOf(url: string): Backend {
+  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite';
+}
+
+/** A database URL starting postgres:// or postgresql:// opens PostgreSQL; anything else is a SQLite file path. */
+export function openDatabase(url: string): { db: Db; backend: Backend } {
+  if (backendOf(url) === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), backend: 'postgres' };
+  }
+  const file = url.replace(/^sqlite:(\/\/)?/i, '');
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), backend: 'sqlite' };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from '../database';
+import * as organisationsAndAuth from './2026-01-15-001-organisations-and-auth';
+import * as menusDictionariesRegionsNotices from './2026-01-15-002-menus-dictionaries-regions-notices';
+
+/** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-01-15-001-organisations-and-auth': organisationsAndAuth,
+  '2026-01-15-002-menus-dictionaries-regions-notices': menusDictionariesRegionsNotices,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

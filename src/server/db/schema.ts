@@ -1,0 +1,185 @@
+/**
+ * Every table of the reference server, in one place. Types are the portable subset shared by
+ * SQLite and PostgreSQL: text ids, integer flags, text timestamps `yyyy-MM-dd HH:mm:ss`.
+ */
+
+export interface TenantTable {
+  tenant_id: string;
+  name: string;
+  /** One of ORG_CATEGORIES. */
+  category: string;
+  biz_type: number;
+  code: string;
+  logo: string;
+  /** 1 normal, 3 disabled, 4 cancelled (spec 3 §4). */
+  status: number;
+  create_time: string;
+}
+
+export interface DeptTable {
+  id: string;
+  tenant_id: string;
+  parent_id: string;
+  name: string;
+  sort: number;
+}
+
+export interface RoleTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** What menus restrict on (meta.roles). */
+  alias: string;
+  sort: number;
+}
+
+export interface UserTable {
+  id: string;
+  account: string;
+  phone: string;
+  real_name: string;
+  avatar: string;
+  password_hash: string;
+  failed_attempts: number;
+  locked_until: string | null;
+  /** 1 normal; anything else may not sign in. */
+  status: number;
+  create_time: string;
+}
+
+export interface PostTable {
+  id: string;
+  user_id: string;
+  tenant_id: string;
+  dept_id: string;
+  post_name: string;
+  /** Comma-separated role ids. */
+  role_ids: string;
+  join_status: string;
+  create_time: string;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  user_id: string;
+  tenant_id: string;
+  dept_id: string;
+  role_ids: string;
+  create_time: string;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  /** SHA-256 of the opaque token: the token itself is never stored. */
+  token_hash: string;
+  session_id: string;
+  create_time: string;
+  expires_at: string;
+  rotated_at: string | null;
+}
+
+export interface SmsCodeTable {
+  id: string;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  create_time: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AuthLogTable {
+  id: string;
+  user_id: string;
+  tenant_id: string;
+  /** login or logout. */
+  kind: string;
+  grant_type: string;
+  client_ip: string;
+  client_port: number;
+  user_agent: string;
+  create_time: string;
+}
+
+export interface MenuTable {
+  id: string;
+  tenant_id: string;
+  parent_id: string;
+  code: string;
+  name: string;
+  path: string;
+  icon: string;
+  sort: number;
+  /** 1 menu entry, 2 button. */
+  category: number;
+  is_show: number;
+  /** Comma-separated role aliases; empty means every role. */
+  roles: string;
+  /** JSON object of query parameters, or empty. */
+  query: string;
+  grp: string;
+  keep_alive: number;
+}
+
+export interface DictTable {
+  id: string;
+  parent_id: string;
+  code: string;
+  dict_key: string;
+  dict_value: string;
+  sort: number;
+  remark: string;
+  is_sealed: number;
+}
+
+export interface RegionTable {
+  code: string;
+  parent_code: string;
+  name: string;
+  level: number;
+  has_children: number;
+}
+
+export interface NoticeTable {
+  id: string;
+  tenant_id: string;
+  category: number;
+  title: string;
+  content: string;
+  status: number;
+  create_user: string;
+  create_time: string;
+}
+
+export interface NoticeReadTable {
+  notice_id: string;
+  user_id: string;
+  read_time: string;
+}
+
+export interface Database {
+  tenant: TenantTable;
+  dept: DeptTable;
+  role: RoleTable;
+  app_user: UserTable;
+  post: PostTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  sms_code: SmsCodeTable;
+  captcha: CaptchaTable;
+  auth_log: AuthLogTable;
+  menu: MenuTable;
+  dict: DictTable;
+  region: RegionTable;
+  notice: NoticeTable;
+  notice_read: NoticeReadTable;
+}

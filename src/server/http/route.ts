@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '@shared/api/envelope';
+import type { Endpoint, EndpointResponse } from '@shared/api/endpoints';
+import { apiPath } from '@shared/api/modules';
+import type { AppContext } from '../context';
+
+export interface RouteOptions {
+  /** Callable without an access token. */
+  public?: boolean;
+  /** Answer the handler's value as is instead of inside the envelope (oauth/token). */
+  raw?: boolean;
+}
+
+/**
+ * Registers one endpoint of the shared catalogue, so the path and method cannot drift from what
+ * the client calls. The handler returns the envelope's data; failures are thrown as HttpError.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function route<E extends Endpoint<any, any>>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (req: FastifyRequest) => Promise<EndpointResponse<E>>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: apiPath(ctx.config.moduleNames, endpoint.module, endpoint.path),
+    config: { public: options.public ?? false },
+    handler: async (req) => {
+      const data = await handler(req);
+      return options.raw ? data : ok(data);
+    },
+  });
+}

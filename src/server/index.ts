@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig, type Env, type ServerConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { seedDatabase } from './seed';
+
+export { buildApp } from './app';
+export { loadConfig } from './config';
+export type { AppContext } from './context';
+export type { ServerConfig } from './config';
+
+export interface StartServerOptions {
+  /** 0 (the default) takes any free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** Holds the SQLite file (unless a database URL is given) and the token secret. */
+  dataDir: string;
+  /** postgres:// or postgresql:// for PostgreSQL; otherwise env CEM_DATABASE_URL, else <dataDir>/server.sqlite. */
+  databaseUrl?: string;
+  /** Configuration variables (CEM_*); defaults to process.env. */
+  env?: Env;
+  /** Receives the server's stdout lines (the SMS gateway's); defaults to process.stdout. */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: ServerConfig;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Opens (and on first start migrates and seeds) the database, then listens. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const config = loadConfig(options.dataDir, env, options.databaseUrl);
+  const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const { db, backend } = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, backend, config);
+    const ctx: AppContext = { db, backend, config, log };
+    const app = await buildApp(ctx);
+    const host = options.host ?? '127.0.0.1';
+    await app.listen({ port: options.port ?? 0, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+    const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    let closed: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost}:${port}`,
+      port,
+      config,
+      app,
+      close: () => (closed ??= app.close().then(() => db.destroy())),
+    };
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+}

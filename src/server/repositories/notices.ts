@@ -1,0 +1,79 @@
+import type { Insertable } from 'kysely';
+import { ALL_RECORDS } from '@shared/api/envelope';
+import type { Executor } from '../db/database';
+import type { NoticeTable } from '../db/schema';
+
+export interface NoticeFilter {
+  category?: number;
+  current: number;
+  size: number;
+}
+
+export interface NoticeWithRead {
+  id: string;
+  category: number;
+  title: string;
+  content: string;
+  status: number;
+  create_time: string;
+  is_read: number;
+}
+
+export async function insertNotices(db: Executor, rows: Insertable<NoticeTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('notice').values(rows).execute();
+}
+
+/** One page of an organisation's notices, newest first, with whether `userId` has read each. */
+export async function noticePage(db: Executor, tenantId: string, userId: string, filter: NoticeFilter): Promise<{ rows: NoticeWithRead[]; total: number }> {
+  let base = db.selectFrom('notice').where('notice.tenant_id', '=', tenantId);
+  if (filter.category !== undefined) base = base.where('notice.category', '=', filter.category);
+
+  const totalRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  let page = base
+    .leftJoin('notice_read', (join) => join.onRef('notice_read.notice_id', '=', 'notice.id').on('notice_read.user_id', '=', userId))
+    .select((eb) => [
+      'notice.id',
+      'notice.category',
+      'notice.title',
+      'notice.content',
+      'notice.status',
+      'notice.create_time',
+      eb.case().when('notice_read.user_id', 'is not', null).then(1).else(0).end().as('is_read'),
+    ])
+    .orderBy('notice.create_time', 'desc')
+    .orderBy('notice.id', 'desc');
+  if (filter.size !== ALL_RECORDS) page = page.limit(filter.size).offset((filter.current - 1) * filter.size);
+  const rows = await page.execute();
+  return { rows: rows.map((r) => ({ ...r, is_read: Number(r.is_read) })), total: Number(totalRow.n) };
+}
+
+/** Open (status 1) notices of the organisation that `userId` has not read. */
+export async function unreadNoticeCount(db: Executor, tenantId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notice')
+    .where('notice.tenant_id', '=', tenantId)
+    .where('notice.status', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notice_read')
+            .select('notice_read.notice_id')
+            .whereRef('notice_read.notice_id', '=', 'notice.id')
+            .where('notice_read.user_id', '=', userId),
+        ),
+      ),
+    )
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records that `userId` read a notice of their organisation; false when no such notice exists there. */
+export async function markNoticeRead(db: Executor, tenantId: string, userId: string, noticeId: string, at: string): Promise<boolean> {
+  const notice = await db.selectFrom('notice').select('id').where('tenant_id', '=', tenantId).where('id', '=', noticeId).executeTakeFirst();
+  if (!notice) return false;
+  const seen = await db.selectFrom('notice_read').select('notice_id').where('notice_id', '=', noticeId).where('user_id', '=', userId).executeTakeFirst();
+  if (!seen) await db.insertInto('notice_read').values({ notice_id: noticeId, user_id: userId, read_time: at }).execute();
+  return true;
+}

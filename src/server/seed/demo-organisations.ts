@@ -1,0 +1,56 @@
+import { OPERATOR_TENANT, type JoinStatus, type OrgCategory } from '@shared/domain/organisation';
+
+/** The roles every demo organisation has; menus and buttons restrict on the alias. */
+export const DEMO_ROLES = [
+  { alias: 'administrator', name: '管理员' },
+  { alias: 'manager', name: '项目经理' },
+  { alias: 'staff', name: '普通员工' },
+] as const;
+export type RoleAlias = (typeof DEMO_ROLES)[number]['alias'];
+
+export interface DemoOrganisation {
+  tenantId: string;
+  name: string;
+  category: OrgCategory;
+  /** The organisation's own administrator. */
+  admin: { account: string; phone: string; realName: string; postName: string };
+}
+
+/** The operator and one organisation per category, each with its `<category>_admin`. */
+export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
+  { tenantId: OPERATOR_TENANT, name: '筑联工程数字化运营中心', category: 'ss', admin: { account: 'admin', phone: '13800000000', realName: '赵文博', postName: '平台管理员' } },
+  { tenantId: '100001', name: '华夏工程设计集团有限公司', category: 'ss', admin: { account: 'ss_admin', phone: '13800000001', realName: '李志强', postName: '总经理' } },
+  { tenantId: '100002', name: '中科筑云科技有限公司', category: 'kj', admin: { account: 'kj_admin', phone: '13800000002', realName: '陈晓峰', postName: '总经理' } },
+  { tenantId: '100003', name: '华建项目管理有限公司', category: 'gl', admin: { account: 'gl_admin', phone: '13800000003', realName: '刘海涛', postName: '总经理' } },
+  { tenantId: '100004', name: '远景建筑设计研究院有限公司', category: 'sj', admin: { account: 'sj_admin', phone: '13800000004', realName: '张明远', postName: '院长' } },
+  { tenantId: '100005', name: '滨江新区城市建设投资有限公司', category: 'yz', admin: { account: 'yz_admin', phone: '13800000005', realName: '王丽华', postName: '工程部经理' } },
+  { tenantId: '100006', name: '长江工程咨询有限公司', category: 'pt', admin: { account: 'pt_admin', phone: '13800000006', realName: '周建平', postName: '总经理' } },
+  { tenantId: '100007', name: '蓝图工程资源服务有限公司', category: 'zy', admin: { account: 'zy_admin', phone: '13800000007', realName: '吴国栋', postName: '总经理' } },
+  { tenantId: '100008', name: '匠心工程设计工作室', category: 'sc', admin: { account: 'sc_admin', phone: '13800000008', realName: '郑凯', postName: '负责人' } },
+  { tenantId: '100009', name: '华信施工图审查中心有限公司', category: 'st', admin: { account: 'st_admin', phone: '13800000009', realName: '孙雅琴', postName: '主任' } },
+  { tenantId: '100010', name: '墨林图文出版有限公司', category: 'cb', admin: { account: 'cb_admin', phone: '13800000010', realName: '黄志明', postName: '总经理' } },
+];
+
+export interface DemoMember {
+  account: string;
+  phone: string;
+  realName: string;
+  posts: { tenantId: string; postName: string; role: RoleAlias; joinStatus: JoinStatus }[];
+}
+
+/**
+ * A person with posts in several organisations: signs in at the design institute, may switch to
+ * the platform unit, and is locked at the owner unit (so the switcher shows a refused entry).
+ */
+export const DEMO_MEMBERS: DemoMember[] = [
+  {
+    account: 'multi',
+    phone: '13800000099',
+    realName: '林一鸣',
+    posts: [
+      { tenantId: '100004', postName: '项目经理', role: 'manager', joinStatus: 'JOINED' },
+      { tenantId: '100006', postName: '项目专员', role: 'staff', joinStatus: 'JOINED' },
+      { tenantId: '100005', postName: '设计顾问', role: 'staff', joinStatus: 'LOCK' },
+    ],
+  },
+];

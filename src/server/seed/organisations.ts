@@ -1,0 +1,100 @@
+import { ORG_CATEGORIES } from '@shared/domain/organisation';
+import { hashPassword } from '../auth/passwords';
+import type { Executor } from '../db/database';
+import { newId } from '../db/ids';
+import { timestamp } from '../db/time';
+import { insertDept } from '../repositories/depts';
+import { insertPost } from '../repositories/posts';
+import { insertRoles } from '../repositories/roles';
+import { insertTenant } from '../repositories/tenants';
+import { insertUser } from '../repositories/users';
+import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_ROLES, type RoleAlias } from './demo-organisations';
+import { seedMenus } from './menus';
+import { seedNotices } from './notices';
+
+interface SeededOrg {
+  deptId: string;
+  roleIds: Record<RoleAlias, string>;
+}
+
+async function seedOrganisation(db: Executor, org: (typeof DEMO_ORGANISATIONS)[number], now: string): Promise<SeededOrg> {
+  await insertTenant(db, {
+    tenant_id: org.tenantId,
+    name: org.name,
+    category: org.category,
+    biz_type: ORG_CATEGORIES[org.category].bizType,
+    code: `ORG${org.tenantId}`,
+    logo: '',
+    status: 1,
+    create_time: now,
+  });
+  // One top department per organisation, named after it: the switcher shows it as the organisation.
+  const deptId = newId();
+  await insertDept(db, { id: deptId, tenant_id: org.tenantId, parent_id: '0', name: org.name, sort: 1 });
+  const roles = DEMO_ROLES.map((r, i) => ({ id: newId(), tenant_id: org.tenantId, name: r.name, alias: r.alias, sort: i + 1 }));
+  await insertRoles(db, roles);
+  await seedMenus(db, org.tenantId, org.category);
+  return { deptId, roleIds: Object.fromEntries(roles.map((r) => [r.alias, r.id])) as Record<RoleAlias, string> };
+}
+
+async function seedPerson(db: Executor, person: { account: string; phone: string; realName: string }, passwordHash: Promise<string>, now: string): Promise<string> {
+  const id = newId();
+  await insertUser(db, {
+    id,
+    account: person.account,
+    phone: person.phone,
+    real_name: person.realName,
+    avatar: '',
+    password_hash: await passwordHash,
+    failed_attempts: 0,
+    locked_until: null,
+    status: 1,
+    create_time: now,
+  });
+  return id;
+}
+
+/** The demo organisations, their administrators and the multi-organisation member, all with the demo password. */
+export async function seedOrganisations(db: Executor, demoPassword: string): Promise<void> {
+  const now = timestamp();
+  const people = [...DEMO_ORGANISATIONS.map((o) => o.admin), ...DEMO_MEMBERS];
+  // Hashing is the slow part; every person gets an own salt, hashed in parallel.
+  const hashes = new Map(people.map((p) => [p.account, hashPassword(demoPassword)]));
+
+  const orgs = new Map<string, SeededOrg>();
+  const admins = new Map<string, string>();
+  for (const org of DEMO_ORGANISATIONS) {
+    const seeded = await seedOrganisation(db, org, now);
+    orgs.set(org.tenantId, seeded);
+    const adminId = await seedPerson(db, org.admin, hashes.get(org.admin.account)!, now);
+    admins.set(org.tenantId, adminId);
+    await insertPost(db, {
+      id: newId(),
+      user_id: adminId,
+      tenant_id: org.tenantId,
+      dept_id: seeded.deptId,
+      post_name: org.admin.postName,
+      role_ids: seeded.roleIds.administrator,
+      join_status: 'JOINED',
+      create_time: now,
+    });
+    await seedNotices(db, org.tenantId, adminId, adminId);
+  }
+
+  for (const member of DEMO_MEMBERS) {
+    const userId = await seedPerson(db, member, hashes.get(member.account)!, now);
+    for (const post of member.posts) {
+      const org = orgs.get(post.tenantId)!;
+      await insertPost(db, {
+        id: newId(),
+        user_id: userId,
+        tenant_id: post.tenantId,
+        dept_id: org.deptId,
+        post_name: post.postName,
+        role_ids: org.roleIds[post.role],
+        join_status: post.joinStatus,
+        create_time: now,
+      });
+    }
+  }
+}

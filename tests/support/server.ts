@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Endpoint } from '@shared/api/endpoints';
+import { basicAuth, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, HEADER_CLIENT, HEADER_TENANT, HEADER_TOKEN } from '@shared/api/headers';
+import { apiPath, moduleNamesFrom, type ModuleName, type ModuleNames } from '@shared/api/modules';
+import type { TokenResponse } from '@shared/domain/session';
+import { startServer } from '../../src/server/index';
+
+export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
+
+export type Backend = 'sqlite' | 'postgres';
+
+export interface BackendCase {
+  backend: Backend;
+  /** Why the backend's suite is skipped here, or false when it runs. */
+  skip: string | false;
+}
+
+/** The backends a contract suite runs against: SQLite always, PostgreSQL when CEM_TEST_PG_URL names a server. */
+export const BACKENDS: BackendCase[] = [
+  { backend: 'sqlite', skip: false },
+  {
+    backend: 'postgres',
+    skip: process.env.CEM_TEST_PG_URL ? false : 'CEM_TEST_PG_URL is not set (e.g. postgres://cem:cem@127.0.0.1:5432/postgres); CI sets it',
+  },
+];
+
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  moduleNames: ModuleNames;
+  /** Every line the server printed on its stdout (SMS codes). */
+  lines: string[];
+  /** The last code printed for a phone. */
+  smsCode(phone: string): string | undefined;
+  close(): Promise<void>;
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.CEM_TEST_PG_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the test PostgreSQL server, and how to drop it. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cem_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(process.env.CEM_TEST_PG_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
+/**
+ * A reference server on 127.0.0.1, any free port, in a fresh temporary data directory (and a fresh
+ * PostgreSQL database for that backend). Its environment is only what the test gives plus the demo
+ * password, so the machine's CEM_* variables cannot change what a test sees.
+ */
+export async function startTestServer(opts: { backend?: Backend; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cem-server-'));
+  const pgDb = opts.backend === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const env = { CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...opts.env };
+  const lines: string[] = [];
+  try {
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line) });
+    return {
+      url: server.url,
+      port: server.port,
+      dataDir,
+      moduleNames: moduleNamesFrom(env),
+      lines,
+      smsCode: (phone) =>
+        lines
+          .map((l) => /^SMS (\d+) (\d{6})$/.exec(l))
+          .filter((m) => m?.[1] === phone)
+          .pop()?.[2],
+      close: async () => {
+        await server.close();
+        await pgDb?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await pgDb?.drop();
+    throw err;
+  }
+}
+
+// Test answers are read field by field; typing every shape would only restate the assertions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface Answer<T = Json> {
+  status: number;
+  body: T;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body. */
+  form?: Record<string, string>;
+  /** A body sent as is (with its content type in headers). */
+  raw?: string;
+  /** Header overrides; `null` leaves a header out. */
+  headers?: Record<string, string | null>;
+}
+
+export interface ApiClient {
+  /** The session the client sends (set by login and token calls that succeed). */
+  session: { accessToken?: string; refreshToken?: string; tenantId?: string };
+  path(module: ModuleName, path: string): string;
+  request<T = Json>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
+  call<T = Json>(endpoint: Endpoint<unknown, unknown>, options?: RequestOptions): Promise<Answer<T>>;
+  /** POST oauth/token with a form; a success becomes the client's session. */
+  token(form: Record<string, string>, options?: RequestOptions): Promise<Answer>;
+  /** Password login; throws unless it succeeds. */
+  login(username: string, tenantId: string, password?: string): Promise<TokenResponse>;
+}
+
+/**
+ * Calls the server as the desktop core does: the client's Basic header on every call, the access
+ * token in Blade-Auth and the session's tenant in Tenant-Id, form posts for oauth/token.
+ */
+export function apiClient(url: string, opts: { moduleNames?: ModuleNames; clientId?: string; clientSecret?: string } = {}): ApiClient {
+  const names = opts.moduleNames ?? moduleNamesFrom({});
+  const client = basicAuth(opts.clientId ?? DEFAULT_CLIENT_ID, opts.clientSecret ?? DEFAULT_CLIENT_SECRET);
+  const api: ApiClient = {
+    session: {},
+    path: (module, path) => apiPath(names, module, path),
+    async request(method, path, options = {}) {
+      const target = new URL(path, url);
+      for (const [k, v] of Object.entries(options.query ?? {})) target.searchParams.set(k, String(v));
+      const headers: Record<string, string> = { [HEADER_CLIENT]: client };
+      if (api.session.accessToken) headers[HEADER_TOKEN] = `bearer ${api.session.accessToken}`;
+      if (api.session.tenantId) headers[HEADER_TENANT] = api.session.tenantId;
+      let body: string | undefined;
+      if (options.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(options.form).toString();
+      } else if (options.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      } else if (options.raw !== undefined) {
+        body = options.raw;
+      }
+      for (const [k, v] of Object.entries(options.headers ?? {})) {
+        if (v === null) delete headers[k.toLowerCase()];
+        else headers[k.toLowerCase()] = v;
+      }
+      const res = await fetch(target, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: the test sees the text
+      }
+      return { status: res.status, body: parsed as Json };
+    },
+    call: (endpoint, options) => api.request(endpoint.method, api.path(endpoint.module, endpoint.path), options),
+    async token(form, options = {}) {
+      const answer = await api.request('POST', api.path('auth', 'oauth/token'), { ...options, form });
+      if (answer.status === 200) {
+        api.session = { accessToken: answer.body.access_token, refreshToken: answer.body.refresh_token, tenantId: answer.body.tenant_id };
+      }
+      return answer;
+    },
+    async login(username, tenantId, password = DEMO_PASSWORD) {
+      const answer = await api.token({ grant_type: 'password', tenant_id: tenantId, username, password });
+      if (answer.status !== 200) throw new Error(`login ${username}@${tenantId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body as TokenResponse;
+    },
+  };
+  return api;
+}
