@@ -14,6 +14,8 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(ctx: AppContext, reportInternal: (message: string) => void = (m) => process.stderr.write(`${m}\n`)): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, return503OnClosing: true, forceCloseConnections: true });
+  // The API reads JSON and form bodies only; anything else is refused as an unsupported type.
+  app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installErrorHandlers(app, reportInternal);
   installAccessChecks(app, ctx);

@@ -18,7 +18,7 @@ export async function newCaptcha(ctx: AppContext): Promise<Captcha> {
   if (!ctx.config.captchaEnabled) throw new HttpError(400, AUTH_MESSAGES.captchaDisabled);
   const key = newId();
   const answer = captchaAnswer();
-  await insertCaptcha(ctx.db, { id: key, answer_hash: digest(ctx, key, answer), expires_at: secondsFromNow(CAPTCHA_TTL_SECONDS), used_at: null });
+  await insertCaptcha(ctx.db, { id: key, answer_hash: digest(ctx, key, answer), expires_at: secondsFromNow(CAPTCHA_TTL_SECONDS), used_at: null }, timestamp());
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` };
 }
 

@@ -4,7 +4,9 @@ import type { CaptchaTable } from '../db/schema';
 
 export type Captcha = Selectable<CaptchaTable>;
 
-export async function insertCaptcha(db: Executor, row: Insertable<CaptchaTable>): Promise<void> {
+/** Stores a captcha and drops the expired ones, so unauthenticated callers cannot grow the table without bound. */
+export async function insertCaptcha(db: Executor, row: Insertable<CaptchaTable>, now: string): Promise<void> {
+  await db.deleteFrom('captcha').where('expires_at', '<=', now).execute();
   await db.insertInto('captcha').values(row).execute();
 }
 

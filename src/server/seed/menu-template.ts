@@ -17,6 +17,8 @@ export interface MenuTemplate {
   categories?: OrgCategory[];
   /** Only the operator tenant (000000) gets the entry: platform-wide administration. */
   operatorOnly?: boolean;
+  /** A page of its own: kept even when every child is withheld from the category. */
+  standalone?: boolean;
   /** 0 keeps a sub-item out of the menu (it stays routable). */
   isShow?: 0 | 1;
   roles?: RoleAlias[];
@@ -39,6 +41,7 @@ export const MENU_TEMPLATE: MenuTemplate[] = [
     name: '工作台',
     path: '/desk',
     icon: 'icon-desk',
+    standalone: true,
     children: [
       { code: 'desk_board', name: '数据看板', path: '/board/index', categories: ['ss', 'kj', 'gl', 'pt'], query: { target: '_blank' } },
       { code: 'desk_stat', name: '统计报表', path: '/desk/stat', categories: BIZ_LEADERS },

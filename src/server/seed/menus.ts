@@ -23,7 +23,7 @@ function rowsOf(entries: MenuTemplate[], parentId: string, tenantId: string, cat
       const id = newId();
       const children = rowsOf(entry.children ?? [], id, tenantId, category);
       // A section whose every entry is withheld from this category is withheld too.
-      if (entry.children?.length && !children.some((c) => c.parent_id === id)) return;
+      if (entry.children?.length && !entry.standalone && !children.some((c) => c.parent_id === id)) return;
       rows.push({
         id,
         tenant_id: tenantId,

@@ -9,9 +9,10 @@ import { smsGrant } from '../../auth/grants/sms';
 import type { AppContext } from '../../context';
 import { OAuthError } from '../../http/errors';
 import { route } from '../../http/route';
+import { checkInput } from '../../http/validate';
 
 function parseTokenRequest(body: unknown) {
-  const result = tokenRequestSchema.safeParse(body ?? {});
+  const result = checkInput(tokenRequestSchema, body);
   if (result.success) return result.data;
   const unsupported = result.error.issues[0]?.path[0] === 'grant_type';
   throw new OAuthError(unsupported ? 'unsupported_grant_type' : 'invalid_request', firstMessage(result.error));
