@@ -1,0 +1,124 @@
+import {
+  Avatar,
+  Badge,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { CalendarRegular } from '@fluentui/react-icons';
+import { isOrgCategory } from '@shared/domain/organisation';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { enUS, zhCN } from 'date-fns/locale';
+import { useTranslation } from 'react-i18next';
+import { sessionStateQuery, userInfoQuery } from '../../api/sessionQueries';
+import { MemorySessionNotice } from '../../components/MemorySessionNotice';
+import { useDocumentTitle } from '../../i18n/useDocumentTitle';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
+import { avatarInitials } from './avatarInitials';
+import { DeskHeader } from './DeskHeader';
+import { IdentityCard } from './IdentityCard';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100%', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: '1120px',
+    boxSizing: 'border-box',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  welcome: {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXL,
+    padding: tokens.spacingHorizontalXXL,
+    // The brand's palest tint fades into the card, a quiet welcome rather than a banner.
+    backgroundImage: `linear-gradient(100deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 65%)`,
+  },
+  welcomeText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  greeting: { margin: 0 },
+  organisation: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  date: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
+});
+
+export default function WorkbenchPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const localise = useLocaliseMessage();
+  useDocumentTitle(t('desk.pageTitle'));
+
+  // The route guard has loaded the session; user-info refreshes it from the server and adds the phone.
+  const session = useQuery(sessionStateQuery()).data?.user;
+  const info = useQuery(userInfoQuery());
+  const realName = info.data?.realName || session?.realName || '';
+  const orgName = info.data?.orgName || session?.orgName || '';
+  const category = info.data?.orgCategory || session?.orgCategory;
+  const categoryName = isOrgCategory(category) ? t(`orgCategories.${category}`) : undefined;
+  const today = format(new Date(), 'PPPP', { locale: language === 'zh' ? zhCN : enUS });
+
+  return (
+    <div className={styles.root}>
+      <DeskHeader realName={realName} />
+      <main className={styles.main}>
+        <MemorySessionNotice />
+        {info.isError && (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{t('desk.userInfoFailed')}</MessageBarTitle>
+              {localise(info.error.message)}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        <Card className={styles.welcome}>
+          <Avatar size={72} name={realName} initials={avatarInitials(realName)} color="brand" />
+          <div className={styles.welcomeText}>
+            <Text as="h1" size={700} weight="semibold" className={styles.greeting} data-testid="desk-greeting">
+              {t('desk.greeting', { name: realName })}
+            </Text>
+            <div className={styles.organisation}>
+              <Text size={400} data-testid="desk-org-name">
+                {orgName}
+              </Text>
+              {categoryName && (
+                <Badge appearance="tint" color="brand" shape="rounded" data-testid="desk-org-category">
+                  {categoryName}
+                </Badge>
+              )}
+            </div>
+            <Text size={300} className={styles.muted}>
+              {t('desk.welcome')}
+            </Text>
+            <Text size={200} className={styles.date}>
+              <CalendarRegular aria-hidden />
+              {t('desk.today', { date: today })}
+            </Text>
+          </div>
+        </Card>
+        <IdentityCard
+          loading={info.isPending}
+          rows={[
+            { label: t('desk.organisation'), value: orgName, testId: 'desk-identity-org' },
+            { label: t('desk.category'), value: categoryName },
+            { label: t('desk.role'), value: info.data?.roleName || session?.roleName },
+            { label: t('desk.account'), value: info.data?.account || session?.account, testId: 'desk-identity-account' },
+            { label: t('desk.phone'), value: info.data?.phone },
+            { label: t('desk.tenantId'), value: info.data?.tenantId || session?.tenantId },
+          ]}
+        />
+      </main>
+    </div>
+  );
+}
