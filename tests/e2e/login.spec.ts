@@ -1,0 +1,58 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('login', () => {
+  test('sj_admin at 100004 signs in and the workbench shows their real name and organisation', async ({ app, page }) => {
+    await app.goto('/login');
+    await expect(page).toHaveTitle('登录 - 工程设计业务管理');
+    await expect(page.getByRole('textbox', { name: '租户编号', exact: true })).toHaveValue('000000');
+    await app.submitLogin({ tenantId: '100004', username: 'sj_admin' });
+
+    await expect(page).toHaveURL(app.url('/desk/index'));
+    const person = await app.userInfo();
+    expect(person.account).toBe('sj_admin');
+    await expect(page.getByTestId('desk-greeting')).toHaveText(`您好，${person.realName}`);
+    await expect(page.getByTestId('desk-org-name')).toHaveText(person.orgName);
+    await expect(page.getByTestId('desk-org-category')).toHaveText('设计公司');
+    await expect(page).toHaveTitle('工作台 - 工程设计业务管理');
+  });
+
+  test('a wrong password shows 账号或密码错误 and stays on /login', async ({ app, page }) => {
+    await app.goto('/login');
+    await app.submitLogin({ tenantId: '100004', username: 'sj_admin', password: 'wrong-password' });
+
+    await expect(page.getByRole('alert')).toContainText('账号或密码错误');
+    await expect(page).toHaveURL(app.url('/login'));
+    expect((await app.bridge<{ user: unknown }>('session.state')).user).toBeNull();
+  });
+
+  test('the shared schema checks the form before anything is sent, in its own Chinese', async ({ app, page }) => {
+    await app.goto('/login');
+    await page.getByRole('textbox', { name: '租户编号', exact: true }).fill('12ab');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+
+    await expect(page.getByText('租户编号格式有误')).toBeVisible();
+    await expect(page.getByText('请输入账号')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    // The first invalid field takes the focus, so the person can fix it straight away.
+    await expect(page.getByRole('textbox', { name: '租户编号', exact: true })).toBeFocused();
+
+    await page.getByRole('textbox', { name: '账号', exact: true }).fill('sj_admin');
+    await expect(page.getByText('请输入账号')).toBeHidden();
+  });
+
+  test('the primary button wears the brand colour #409EFF', async ({ app, page }) => {
+    await app.goto('/login');
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  });
+
+  test('/login loads none of the back-office screens', async ({ app, page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await app.goto('/login');
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    expect(scripts.some((path) => path.includes('LoginPage'))).toBe(true);
+    expect(scripts.filter((path) => path.includes('WorkbenchPage'))).toEqual([]);
+  });
+});
