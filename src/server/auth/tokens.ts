@@ -10,7 +10,7 @@ import { signAccessToken } from './access-token';
 import { newOpaqueToken, sha256 } from './digests';
 import type { ChosenPost } from './post-choice';
 
-/** Comma-joined role ids (what the client sends back to switch role) and aliases (what menus restrict on). */
+/** The comma-joined role ids a token carries: what the client sends back as role_id to switch role. */
 export function roleIdsOf(chosen: ChosenPost): string {
   return chosen.roles.map((r) => r.id).join(',');
 }
@@ -21,7 +21,8 @@ export function roleIdsOf(chosen: ChosenPost): string {
  */
 export async function issueTokens(ctx: AppContext, db: Executor, sessionId: string, user: User, chosen: ChosenPost): Promise<TokenResponse> {
   const { post, roles } = chosen;
-  const orgCategory = isOrgCategory(post.category) ? post.category : 'ss';
+  const orgCategory = post.category;
+  if (!isOrgCategory(orgCategory)) throw new Error(`organisation ${post.tenant_id} has an unknown category`);
   const roleId = roleIdsOf(chosen);
   const accessToken = await signAccessToken(
     { userId: user.id, tenantId: post.tenant_id, deptId: post.dept_id, roleId, orgCategory, sessionId },
@@ -45,6 +46,7 @@ export async function issueTokens(ctx: AppContext, db: Executor, sessionId: stri
     user_id: user.id,
     dept_id: post.dept_id,
     role_id: roleId,
+    // Aliases, not display names: menus restrict on aliases (meta.roles), so the client compares like with like.
     role_name: roles.map((r) => r.alias).join(','),
     account: user.account,
     real_name: user.real_name,

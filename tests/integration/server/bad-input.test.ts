@@ -23,6 +23,7 @@ describe.each(BACKENDS)('bad input ($backend)', ({ backend, skip }) => {
     it('answers malformed JSON with 400', async () => {
       expectEnvelopeFailure(await api.request('POST', tokenPath(), { raw: '{"grant_type": "password",', headers: { 'content-type': 'application/json' } }), 400, /JSON/);
       expectEnvelopeFailure(await api.request('POST', tokenPath(), { raw: '', headers: { 'content-type': 'application/json' } }), 400);
+      expectEnvelopeFailure(await api.request('POST', tokenPath(), { raw: '{"__proto__": {"admin": true}}', headers: { 'content-type': 'application/json' } }), 400);
     });
 
     it('answers an unsupported content type with 400', async () => {
