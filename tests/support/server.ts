@@ -15,17 +15,18 @@ export type Backend = 'sqlite' | 'postgres';
 
 export interface BackendCase {
   backend: Backend;
+  /** For suite titles: the backend, and why it is skipped when it is. */
+  label: string;
   /** Why the backend's suite is skipped here, or false when it runs. */
   skip: string | false;
 }
 
 /** The backends a contract suite runs against: SQLite always, PostgreSQL when CEM_TEST_PG_URL names a server. */
+const PG_SKIP = process.env.CEM_TEST_PG_URL ? false : 'CEM_TEST_PG_URL is not set (e.g. postgres://cem:cem@127.0.0.1:5432/postgres); CI sets it';
+
 export const BACKENDS: BackendCase[] = [
-  { backend: 'sqlite', skip: false },
-  {
-    backend: 'postgres',
-    skip: process.env.CEM_TEST_PG_URL ? false : 'CEM_TEST_PG_URL is not set (e.g. postgres://cem:cem@127.0.0.1:5432/postgres); CI sets it',
-  },
+  { backend: 'sqlite', label: 'sqlite', skip: false },
+  { backend: 'postgres', label: PG_SKIP ? 'postgres, skipped: no CEM_TEST_PG_URL' : 'postgres', skip: PG_SKIP },
 ];
 
 export interface TestServer {

@@ -6,7 +6,7 @@ import { MESSAGES } from '@shared/messages';
 import { expectEnvelopeFailure, expectOAuthFailure } from '../../support/envelope';
 import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
-describe.each(BACKENDS)('bad input ($backend)', ({ backend, skip }) => {
+describe.each(BACKENDS)('bad input ($label)', ({ backend, skip }) => {
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {

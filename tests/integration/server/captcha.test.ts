@@ -10,7 +10,7 @@ function answerOf(captcha: Captcha): string {
   return [...svg.matchAll(/>([^<])<\/text>/g)].map((m) => m[1]).join('');
 }
 
-describe.each(BACKENDS)('captcha ($backend)', ({ backend, skip }) => {
+describe.each(BACKENDS)('captcha ($label)', ({ backend, skip }) => {
   let off: TestServer;
   let on: TestServer;
   beforeAll(async () => {

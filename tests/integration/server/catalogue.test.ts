@@ -19,7 +19,7 @@ const SPEC_DICTIONARIES = [
   'user_type', 'sex', 'mobileType', 'feedbackStatus', 'notice',
 ];
 
-describe.each(BACKENDS)('menus, dictionaries, regions and notices ($backend)', ({ backend, skip }) => {
+describe.each(BACKENDS)('menus, dictionaries, regions and notices ($label)', ({ backend, skip }) => {
   let server: TestServer;
   const sessions: Record<string, ApiClient> = {};
   const as = (account: string) => sessions[account];

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { expectEnvelopeFailure, expectOAuthFailure, expectOk } from '../../support/envelope';
 import { apiClient, BACKENDS, DEMO_PASSWORD, startTestServer, type TestServer } from '../../support/server';
 
-describe.each(BACKENDS)('oauth/token grants ($backend)', ({ backend, skip }) => {
+describe.each(BACKENDS)('oauth/token grants ($label)', ({ backend, skip }) => {
   let server: TestServer;
   const client = () => apiClient(server.url);
 
@@ -135,7 +135,7 @@ describe.each(BACKENDS)('oauth/token grants ($backend)', ({ backend, skip }) => 
   });
 });
 
-describe.each(BACKENDS)('sms code lifetime ($backend)', ({ backend, skip }) => {
+describe.each(BACKENDS)('sms code lifetime ($label)', ({ backend, skip }) => {
   let server: TestServer;
   beforeAll(async () => {
     if (!skip) server = await startTestServer({ backend, env: { CEM_SMS_CODE_TTL: '1' } });

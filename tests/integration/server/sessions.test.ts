@@ -10,7 +10,7 @@ import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.each(BACKENDS)('sessions ($backend)', ({ backend, skip }) => {
+describe.each(BACKENDS)('sessions ($label)', ({ backend, skip }) => {
   let server: TestServer;
   beforeAll(async () => {
     if (!skip) server = await startTestServer({ backend });
@@ -146,7 +146,7 @@ describe.each(BACKENDS)('sessions ($backend)', ({ backend, skip }) => {
   });
 });
 
-describe.each(BACKENDS)('access token lifetime ($backend)', ({ backend, skip }) => {
+describe.each(BACKENDS)('access token lifetime ($label)', ({ backend, skip }) => {
   let server: TestServer;
   beforeAll(async () => {
     if (!skip) server = await startTestServer({ backend, env: { CEM_ACCESS_TOKEN_TTL: '1' } });
