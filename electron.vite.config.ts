@@ -27,7 +27,8 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     resolve: { alias },
-    plugins: [react()],
+    // electron-vite forces a relative base in builds; history routes (/desk/index) need absolute asset URLs.
+    plugins: [react(), { name: 'absolute-base', config: () => ({ base: '/' }) }],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },

@@ -115,5 +115,5 @@ export function createBridgeProxy(invoke: BridgeInvoke): Bridge {
 export function dispatchBridge(impl: Bridge, method: BridgeMethod, args: unknown[]): Promise<unknown> {
   const [ns, m] = method.split('.') as [keyof Bridge, string];
   const target = impl[ns] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
-  return target[m].apply(target, args);
+  return target[m](...args);
 }

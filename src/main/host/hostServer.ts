@@ -84,7 +84,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   });
 
   if (existsSync(join(opts.rendererDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: opts.rendererDir, index: 'index.html', wildcard: false, cacheControl: false });
+    // wildcard: files are looked up per request, so a rebuild is served without restarting the host.
+    await app.register(fastifyStatic, { root: opts.rendererDir, index: 'index.html', wildcard: true, cacheControl: false });
     // History routing: any page address that is not a file gets the app, which routes it itself.
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/bridge/')) return reply.header('cache-control', 'no-store').sendFile('index.html');

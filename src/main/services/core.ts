@@ -1,5 +1,5 @@
 import type { AppInfo, AppSettings, Bridge } from '@shared/bridge';
-import { firstMessage } from '@shared/domain/validation';
+import { firstMessage, validate } from '@shared/domain/validation';
 import { coreConfigFrom, type CoreConfig } from './config';
 import { CoreEvents } from './events';
 import { Gateway } from './gateway/gateway';
@@ -55,7 +55,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     settings: {
       get: async () => opts.settings.get(),
       update: async (patch) => {
-        const parsed = settingsPatchSchema.safeParse(patch);
+        const parsed = validate(settingsPatchSchema, patch);
         if (!parsed.success) throw new Error(firstMessage(parsed.error));
         const before = opts.settings.get();
         const next: AppSettings = { ...before, ...parsed.data };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@shared/api/endpoints';
+import { endpoints, type Endpoint } from '@shared/api/endpoints';
 import { startServer } from '../../../src/server';
 import { parseStoredSession } from '../../../src/main/services/session/storedSession';
 import { DEMO_PASSWORD, startTestCore, tempDir } from '../../support/core';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const call = (e: { module: 'auth' | 'system'; path: string; method: 'GET' | 'POST' }, query?: Record<string, unknown>) => ({ module: e.module, path: e.path, method: e.method, query });
+const call = <P, R>(e: Endpoint<P, R>, query?: Record<string, unknown>) => ({ module: e.module, path: e.path, method: e.method, query });
 
 let server: Awaited<ReturnType<typeof startServer>>;
 

@@ -129,7 +129,7 @@ describe.each(BACKENDS)('menus, dictionaries, regions and notices ($label)', ({ 
 
     it('answers an unknown code with an empty list and a missing code with 400', async () => {
       expect(await dict('nosuchdict')).toEqual([]);
-      expectEnvelopeFailure(await as('multi').call(endpoints.dictionary), 400, /code/);
+      expectEnvelopeFailure(await as('multi').call(endpoints.dictionary), 400, '请输入字典编码');
       expectEnvelopeFailure(await as('multi').call(endpoints.dictChildList, { query: { code: 'xmjd' } }), 400);
     });
   });

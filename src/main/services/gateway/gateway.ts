@@ -1,5 +1,5 @@
 import type { ApiCall, BridgeResult } from '@shared/bridge';
-import { firstMessage } from '@shared/domain/validation';
+import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import { apiCallSchema } from './apiCallSchema';
 import { failure, interpretEnvelope } from './interpret';
@@ -36,7 +36,7 @@ export class Gateway {
   ) {}
 
   async call(input: ApiCall): Promise<BridgeResult<unknown>> {
-    const parsed = apiCallSchema.safeParse(input);
+    const parsed = validate(apiCallSchema, input);
     if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
     const call = parsed.data;
 

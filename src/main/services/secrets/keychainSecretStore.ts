@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type * as KeytarModule from 'keytar';
 import { MemorySecretStore, type SecretStore } from './secretStore';
 
-type Keytar = typeof import('keytar');
+type Keytar = typeof KeytarModule;
 
 /** The OS keychain (Keychain on macOS, Credential Vault on Windows, Secret Service on Linux) via keytar. */
 export class KeychainSecretStore implements SecretStore {

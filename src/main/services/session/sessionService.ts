@@ -10,7 +10,7 @@ import {
   type SwitchOrg,
 } from '@shared/domain/auth';
 import type { SessionState } from '@shared/domain/session';
-import { firstMessage } from '@shared/domain/validation';
+import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import type { z } from 'zod';
 import type { CoreEvents } from '../events';
@@ -192,6 +192,6 @@ export class SessionService implements TokenProvider {
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.infer<S> } | ReturnType<typeof failure> {
-  const parsed = schema.safeParse(input);
+  const parsed = validate(schema, input);
   return parsed.success ? { ok: true, data: parsed.data } : failure('invalid', firstMessage(parsed.error));
 }

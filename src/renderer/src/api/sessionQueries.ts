@@ -12,6 +12,7 @@ export const sessionKeys = {
   all: ['session'] as const,
   state: () => [...sessionKeys.all, 'state'] as const,
   userInfo: () => [...sessionKeys.all, 'user-info'] as const,
+  orgs: () => [...sessionKeys.all, 'orgs'] as const,
 };
 
 /** The core owns the session and tells us when it changes, so the cached state never goes stale by itself. */
@@ -29,5 +30,13 @@ export const userInfoQuery = () =>
   queryOptions({
     queryKey: sessionKeys.userInfo(),
     queryFn: () => callEndpoint(endpoints.userInfo),
+    staleTime: 5 * 60_000,
+  });
+
+/** The person's posts in every organisation (the switcher's list), with role names for display. */
+export const userOrgsQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.orgs(),
+    queryFn: () => callEndpoint(endpoints.userOrgs),
     staleTime: 5 * 60_000,
   });

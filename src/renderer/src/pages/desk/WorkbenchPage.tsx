@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { enUS, zhCN } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
-import { sessionStateQuery, userInfoQuery } from '../../api/sessionQueries';
+import { sessionStateQuery, userInfoQuery, userOrgsQuery } from '../../api/sessionQueries';
 import { MemorySessionNotice } from '../../components/MemorySessionNotice';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -63,6 +63,8 @@ export default function WorkbenchPage() {
   // The route guard has loaded the session; user-info refreshes it from the server and adds the phone.
   const session = useQuery(sessionStateQuery()).data?.user;
   const info = useQuery(userInfoQuery());
+  // The token carries role aliases (for menu rules); the post in the switcher's list has the display name.
+  const post = useQuery(userOrgsQuery()).data?.find((p) => p.tenantId === session?.tenantId && p.deptId === session?.deptId);
   const realName = info.data?.realName || session?.realName || '';
   const orgName = info.data?.orgName || session?.orgName || '';
   const category = info.data?.orgCategory || session?.orgCategory;
@@ -112,7 +114,7 @@ export default function WorkbenchPage() {
           rows={[
             { label: t('desk.organisation'), value: orgName, testId: 'desk-identity-org' },
             { label: t('desk.category'), value: categoryName },
-            { label: t('desk.role'), value: info.data?.roleName || session?.roleName },
+            { label: t('desk.role'), value: post?.roleName, testId: 'desk-identity-role' },
             { label: t('desk.account'), value: info.data?.account || session?.account, testId: 'desk-identity-account' },
             { label: t('desk.phone'), value: info.data?.phone },
             { label: t('desk.tenantId'), value: info.data?.tenantId || session?.tenantId },
