@@ -33,6 +33,8 @@ export interface TestServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The database the server uses (a SQLite file or a postgres:// URL), for tests that set a scene in it. */
+  databaseUrl: string;
   moduleNames: ModuleNames;
   /** Every line the server printed on its stdout (SMS codes). */
   lines: string[];
@@ -76,6 +78,7 @@ export async function startTestServer(opts: { backend?: Backend; env?: Record<st
       url: server.url,
       port: server.port,
       dataDir,
+      databaseUrl: server.config.databaseUrl,
       moduleNames: moduleNamesFrom(env),
       lines,
       smsCode: (phone) =>

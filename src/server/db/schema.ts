@@ -166,6 +166,54 @@ export interface NoticeReadTable {
   read_time: string;
 }
 
+export interface FrameworkAgreementTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** xyzt: 0 unsigned, 1 signed, 2 expired. */
+  status: number;
+  sign_time: string;
+  expire_time: string;
+  create_time: string;
+}
+
+export interface BizAttentionTable {
+  id: string;
+  /** The organisation that looks after another. */
+  tenant_id: string;
+  target_tenant_id: string;
+  create_time: string;
+}
+
+export interface GuestRegistrationTable {
+  id: string;
+  tenant_id: string;
+  account: string;
+  name: string;
+  password_hash: string;
+  /** pending, approved or refused. */
+  status: string;
+  create_time: string;
+}
+
+export interface SysSettingTable {
+  param_key: string;
+  param_value: string;
+}
+
+export interface ErrorLogTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  url: string;
+  time: string;
+  type: string;
+  message: string;
+  stack: string;
+  info: string;
+  create_time: string;
+}
+
 export interface Database {
   tenant: TenantTable;
   dept: DeptTable;
@@ -182,4 +230,9 @@ export interface Database {
   region: RegionTable;
   notice: NoticeTable;
   notice_read: NoticeReadTable;
+  framework_agreement: FrameworkAgreementTable;
+  biz_attention: BizAttentionTable;
+  guest_registration: GuestRegistrationTable;
+  sys_setting: SysSettingTable;
+  error_log: ErrorLogTable;
 }

@@ -77,3 +77,23 @@ export async function markNoticeRead(db: Executor, tenantId: string, userId: str
   if (!seen) await db.insertInto('notice_read').values({ notice_id: noticeId, user_id: userId, read_time: at }).execute();
   return true;
 }
+
+/** One notice of the organisation, with whether `userId` has read it. */
+export async function findNotice(db: Executor, tenantId: string, userId: string, id: string): Promise<NoticeWithRead | undefined> {
+  const row = await db
+    .selectFrom('notice')
+    .leftJoin('notice_read', (join) => join.onRef('notice_read.notice_id', '=', 'notice.id').on('notice_read.user_id', '=', userId))
+    .select((eb) => [
+      'notice.id',
+      'notice.category',
+      'notice.title',
+      'notice.content',
+      'notice.status',
+      'notice.create_time',
+      eb.case().when('notice_read.user_id', 'is not', null).then(1).else(0).end().as('is_read'),
+    ])
+    .where('notice.tenant_id', '=', tenantId)
+    .where('notice.id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...row, is_read: Number(row.is_read) } : undefined;
+}

@@ -9,6 +9,11 @@ import { registerNoticeRoutes } from './system/notices';
 import { registerRegionRoutes } from './system/regions';
 import { registerSmsRoutes } from './system/sms';
 import { registerUserOrgRoutes } from './system/user-orgs';
+import { registerErrorLogRoutes } from './log/error-logs';
+import { registerBizAttentionRoutes } from './system/biz-attention';
+import { registerFrameworkAgreementRoutes } from './system/framework-agreements';
+import { registerGuestRegistrationRoutes } from './system/guest-registration';
+import { registerSettingRoutes } from './system/settings';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -20,4 +25,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerDictionaryRoutes(app, ctx);
   registerRegionRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
+  registerFrameworkAgreementRoutes(app, ctx);
+  registerBizAttentionRoutes(app, ctx);
+  registerGuestRegistrationRoutes(app, ctx);
+  registerSettingRoutes(app, ctx);
+  registerErrorLogRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import { countTenants } from '../repositories/tenants';
 import { seedDictionaries } from './dictionaries';
 import { seedOrganisations } from './organisations';
 import { seedRegions } from './regions';
+import { seedShell } from './shell';
 
 /** Fills what is empty: demo organisations, dictionaries and regions, each in its own transaction. */
 export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig): Promise<void> {
@@ -11,5 +12,6 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
     await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword));
   }
   await db.transaction().execute((trx) => seedDictionaries(trx));
+  await db.transaction().execute((trx) => seedShell(trx));
   await seedRegions(db, backend);
 }

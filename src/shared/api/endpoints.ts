@@ -6,6 +6,11 @@ import type { HttpMethod } from '../bridge';
 import type { DictEntry } from '../domain/dictionary';
 import type { ButtonNode, MenuRoute } from '../domain/menu';
 import type { Notice } from '../domain/notice';
+import type { FrameworkCheck } from '../domain/agreement';
+import type { BizAttention } from '../domain/bizAttention';
+import type { ErrorLogEntry } from '../domain/errorLog';
+import type { GuestRegistration } from '../domain/registration';
+import type { SystemSettings } from '../domain/systemSettings';
 import type { OrgPost } from '../domain/organisation';
 import type { Region, RegionNode } from '../domain/region';
 import type { TokenResponse } from '../domain/session';
@@ -64,6 +69,13 @@ export const endpoints = {
   regionDetail: endpoint<{ code: string }, Region>('system', 'GET', 'region/detail'),
   noticeUnreadCount: endpoint<void, number>('system', 'GET', 'notice/unread-count'),
   noticeList: endpoint<{ category?: number; current?: number; size?: number }, Page<Notice>>('system', 'GET', 'notice/list'),
+  noticeDetail: endpoint<{ id: string }, Notice>('system', 'GET', 'notice/detail'),
+  noticeRead: endpoint<{ id: string }, null>('system', 'POST', 'notice/read'),
+  frameworkCheck: endpoint<void, FrameworkCheck>('system', 'POST', 'framework-agreement/checkFramework'),
+  bizAttentionList: endpoint<{ orgCategory?: string; frameworkAgreement?: number; isNew?: number; compName?: string; current?: number; size?: number }, Page<BizAttention>>('system', 'GET', 'biz-attention/list'),
+  registerGuest: endpoint<GuestRegistration, null>('system', 'POST', 'user/register-guest'),
+  systemSettings: endpoint<void, SystemSettings>('system', 'GET', 'setting/public'),
+  errorLogUpload: endpoint<{ logs: ErrorLogEntry[] }, null>('log', 'POST', 'error-log/upload'),
 } as const;
 
 export type EndpointParams<E> = E extends Endpoint<infer P, unknown> ? P : never;

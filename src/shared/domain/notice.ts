@@ -26,3 +26,18 @@ export const noticeListQuerySchema = pageQuerySchema.extend({
     .max(99, NOTICE_MESSAGES.categoryFormat)
     .optional(),
 });
+
+export const NOTICE_ID_MESSAGES = {
+  idRequired: '请选择公告',
+  idFormat: '公告编号格式有误',
+  unknown: '公告不存在或已删除',
+} as const;
+
+const noticeId = z
+  .string({ error: NOTICE_ID_MESSAGES.idRequired })
+  .trim()
+  .min(1, NOTICE_ID_MESSAGES.idRequired)
+  .regex(/^\d{1,40}$/, NOTICE_ID_MESSAGES.idFormat);
+
+/** GET notice/detail?id= and POST notice/read (id in the query or the body). */
+export const noticeIdSchema = z.object({ id: noticeId });

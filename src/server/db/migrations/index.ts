@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../database';
 import * as organisationsAndAuth from './2026-01-15-001-organisations-and-auth';
 import * as menusDictionariesRegionsNotices from './2026-01-15-002-menus-dictionaries-regions-notices';
+import * as shell from './2026-11-21-010-shell';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-01-15-001-organisations-and-auth': organisationsAndAuth,
   '2026-01-15-002-menus-dictionaries-regions-notices': menusDictionariesRegionsNotices,
+  '2026-11-21-010-shell': shell,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
