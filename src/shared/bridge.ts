@@ -3,7 +3,10 @@
  * browser mode over HTTP; both build it from BRIDGE_SHAPE, so adding a method here adds it to both.
  */
 import type { ModuleName } from './api/modules';
+import type { Captcha } from './api/endpoints';
 import type { PasswordLogin, SmsLogin, SwitchOrg } from './domain/auth';
+import type { ErrorLogEntry, ErrorLogInput } from './domain/errorLog';
+import type { GuestRegistration } from './domain/registration';
 import type { SessionState } from './domain/session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,6 +60,10 @@ export interface Bridge {
     sendSmsCode(phone: string): Promise<BridgeResult<null>>;
     switchOrg(input: SwitchOrg): Promise<BridgeResult<SessionState>>;
     logout(): Promise<BridgeResult<null>>;
+    /** The login captcha, or null when the server does not ask for one. */
+    captcha(): Promise<BridgeResult<Captcha | null>>;
+    /** A third-party account's application to join an organisation (no session needed). */
+    registerGuest(input: GuestRegistration): Promise<BridgeResult<null>>;
   };
   api: {
     call(call: ApiCall): Promise<BridgeResult<unknown>>;
@@ -67,6 +74,16 @@ export interface Bridge {
   };
   app: {
     info(): Promise<AppInfo>;
+    /** Opens an app route (a path such as /board/index) in a window of its own. */
+    openWindow(path: string): Promise<BridgeResult<null>>;
+  };
+  errorLog: {
+    /** The local error log, newest first: renderer and main-process errors alike. */
+    list(): Promise<ErrorLogEntry[]>;
+    record(entry: ErrorLogInput): Promise<number>;
+    clear(): Promise<BridgeResult<null>>;
+    /** Sends the log to the server and, once it is there, clears it. */
+    upload(): Promise<BridgeResult<null>>;
   };
 }
 
@@ -77,10 +94,11 @@ export type BridgeEvent =
 
 /** Every method of Bridge, checked by the compiler to be complete and exact. */
 export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true } } = {
-  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, logout: true },
+  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, logout: true, captcha: true, registerGuest: true },
   api: { call: true },
   settings: { get: true, update: true },
-  app: { info: true },
+  app: { info: true, openWindow: true },
+  errorLog: { list: true, record: true, clear: true, upload: true },
 };
 
 export type BridgeMethod = { [N in keyof Bridge]: `${N}.${keyof Bridge[N] & string}` }[keyof Bridge];

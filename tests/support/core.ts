@@ -5,6 +5,7 @@ import type { BridgeEvent } from '@shared/bridge';
 import { createCore, type Core } from '../../src/main/services/core';
 import { MemorySecretStore, type SecretStore } from '../../src/main/services/secrets/secretStore';
 import { FileSettingsStore } from '../../src/main/services/settings/fileSettingsStore';
+import type { WindowOpener } from '../../src/main/services/windows/windowOpener';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 
@@ -21,8 +22,11 @@ export interface TestCore {
  * A desktop core as the app builds it, pointed at a real server. The fetch it is given only records
  * what goes out (so tests can count refresh calls) and passes every request on unchanged.
  */
-export async function startTestCore(serverUrl: string, opts: { secrets?: SecretStore; env?: Record<string, string> } = {}): Promise<TestCore> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cem-core-'));
+export async function startTestCore(
+  serverUrl: string,
+  opts: { secrets?: SecretStore; env?: Record<string, string>; dataDir?: string; windows?: WindowOpener } = {},
+): Promise<TestCore> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cem-core-'));
   const secrets = opts.secrets ?? new MemorySecretStore();
   const requests: string[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
@@ -39,6 +43,8 @@ export async function startTestCore(serverUrl: string, opts: { secrets?: SecretS
     settings: new FileSettingsStore(join(dataDir, 'settings.json')),
     env: { ...process.env, ...opts.env },
     fetch: recordingFetch,
+    dataDir,
+    windows: opts.windows,
   });
   const events: BridgeEvent[] = [];
   core.events.on((e) => events.push(e));

@@ -15,6 +15,8 @@ import { ElectronSettingsStore } from './electronSettingsStore';
 import { denyPermissions, guardContents } from './guards';
 import { registerBridgeIpc } from './ipcBridge';
 import { openMainWindow } from './mainWindow';
+import { openRouteWindow } from './routeWindow';
+import { recordProcessErrors } from '../services/errorLog/processErrors';
 import { APP_HOST, APP_SCHEME } from './rendererOrigin';
 import { rendererFileFor } from './rendererFiles';
 
@@ -50,7 +52,17 @@ app.whenReady().then(async () => {
   const settings = new ElectronSettingsStore();
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', (line) => console.warn(line));
   const version = JSON.parse(await readFile(join(app.getAppPath(), 'package.json'), 'utf8')).version as string;
-  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env });
+  // Windows opened for a route (a target query, the data board) are trusted like the main one.
+  const windows = {
+    open: (path: string) => {
+      const win = openRouteWindow(preloadDir, path);
+      const id = win.webContents.id;
+      windowIds.add(id);
+      win.on('closed', () => windowIds.delete(id));
+    },
+  };
+  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows });
+  recordProcessErrors(process, core.errorLog);
 
   registerBridgeIpc(ipcMain, core.bridge, windowIds);
   core.events.on((event) => {

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import { BrowserWindow, screen, shell } from 'electron';
 import type { ElectronSettingsStore } from './electronSettingsStore';
 import { guardContents } from './guards';
+import { hardenedWebPreferences } from './hardening';
 import { APP_ORIGIN } from './rendererOrigin';
 
 /** Opens a window on the renderer with every hardening flag of Electron's security checklist. */
@@ -16,17 +16,7 @@ export function openMainWindow(preloadDir: string, settings: ElectronSettingsSto
     minHeight: 680,
     show: false,
     backgroundColor: '#f5f7fa',
-    webPreferences: {
-      preload: join(preloadDir, 'index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-    },
+    webPreferences: hardenedWebPreferences(preloadDir),
   });
   guardContents(win.webContents, (url) => void shell.openExternal(url));
   if (saved?.maximized) win.maximize();

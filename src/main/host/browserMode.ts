@@ -37,7 +37,7 @@ export async function startBrowserMode(opts: BrowserModeOptions): Promise<Browse
 
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', log);
   const settings = new FileSettingsStore(join(opts.dataDir, 'settings.json'));
-  const core = await createCore({ mode: 'browser', version: opts.version, defaultServerUrl: serverUrl, secrets, settings, env });
+  const core = await createCore({ mode: 'browser', version: opts.version, defaultServerUrl: serverUrl, secrets, settings, env, dataDir: opts.dataDir });
   const host = await startHost({ core, rendererDir: opts.rendererDir, port: opts.port });
 
   return {

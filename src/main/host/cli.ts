@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordProcessErrors } from '../services/errorLog/processErrors';
 import { defaultDataDir } from '../services/paths';
 import { parseArgs, portArg } from './args';
 import { startBrowserMode } from './browserMode';
@@ -27,6 +28,8 @@ const mode = await startBrowserMode({
   rendererDir,
   version,
 });
+// This process is the desktop core in browser mode: its own failures belong in the local error log.
+recordProcessErrors(process, mode.core.errorLog);
 console.log(`server ${mode.serverUrl}`);
 console.log(`open ${mode.host.launchUrl}`);
 

@@ -6,6 +6,12 @@ import { Gateway } from './gateway/gateway';
 import { ServerClient } from './gateway/serverClient';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionService } from './session/sessionService';
+import { join } from 'node:path';
+import { endpoints } from '@shared/api/endpoints';
+import { ErrorLogService } from './errorLog/errorLogService';
+import { GuestCalls } from './session/guestCalls';
+import { failure } from './gateway/interpret';
+import { WINDOW_MESSAGES, windowPathSchema, type WindowOpener } from './windows/windowOpener';
 import { settingsPatchSchema, type SettingsStore } from './settings/settingsStore';
 
 export interface CoreOptions {
@@ -17,6 +23,10 @@ export interface CoreOptions {
   settings: SettingsStore;
   env?: Record<string, string | undefined>;
   fetch?: typeof fetch;
+  /** Where the core keeps its files (the error log); memory only when absent. */
+  dataDir?: string;
+  /** Opens app routes in windows of their own (Electron); browser mode opens tabs from the page. */
+  windows?: WindowOpener;
 }
 
 export interface Core {
@@ -24,6 +34,7 @@ export interface Core {
   events: CoreEvents;
   session: SessionService;
   config: CoreConfig;
+  errorLog: ErrorLogService;
   dispose(): void;
 }
 
@@ -39,6 +50,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const session = new SessionService({ client, secrets: opts.secrets, events, serverUrl, proactiveRefreshMs: config.proactiveRefreshMs });
   await session.restore();
   const gateway = new Gateway(client, session);
+  const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
+  const guests = new GuestCalls(client);
 
   const bridge: Bridge = {
     session: {
@@ -48,6 +61,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       sendSmsCode: (phone) => session.sendSmsCode(phone),
       switchOrg: (input) => session.switchOrg(input),
       logout: () => session.logout(),
+      captcha: () => guests.captcha(),
+      registerGuest: (input) => guests.registerGuest(input),
     },
     api: {
       call: (call) => gateway.call(call),
@@ -67,8 +82,31 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     app: {
       info: async () => ({ version: opts.version, mode: opts.mode, serverUrl: serverUrl(), secretStorage: opts.secrets.kind }),
+      openWindow: async (path) => {
+        const parsed = validate(windowPathSchema, path);
+        if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
+        if (!opts.windows) return failure('invalid', WINDOW_MESSAGES.unsupported);
+        opts.windows.open(parsed.data);
+        return { ok: true, data: null };
+      },
+    },
+    errorLog: {
+      list: async () => errorLog.list(),
+      record: async (entry) => errorLog.record(entry),
+      clear: async () => {
+        errorLog.clear();
+        return { ok: true, data: null };
+      },
+      upload: async () => {
+        const logs = errorLog.list();
+        const e = endpoints.errorLogUpload;
+        const sent = await gateway.call({ module: e.module, path: e.path, method: e.method, body: { logs } });
+        if (!sent.ok) return sent;
+        errorLog.clear();
+        return { ok: true, data: null };
+      },
     },
   };
 
-  return { bridge, events, session, config, dispose: () => session.dispose() };
+  return { bridge, events, session, config, errorLog, dispose: () => session.dispose() };
 }

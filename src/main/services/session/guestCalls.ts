@@ -1,0 +1,33 @@
+import { endpoints, type Captcha } from '@shared/api/endpoints';
+import { AUTH_MESSAGES } from '@shared/domain/auth';
+import { guestRegistrationSchema, type GuestRegistration } from '@shared/domain/registration';
+import type { BridgeResult } from '@shared/bridge';
+import { firstMessage, validate } from '@shared/domain/validation';
+import { MESSAGES } from '@shared/messages';
+import { failure, interpretEnvelope } from '../gateway/interpret';
+import type { ServerClient } from '../gateway/serverClient';
+
+/** Calls a visitor makes before any session exists: the login captcha and the registration application. */
+export class GuestCalls {
+  constructor(private readonly client: ServerClient) {}
+
+  /** The captcha to show, or null when the server answers that it does not check one. */
+  async captcha(): Promise<BridgeResult<Captcha | null>> {
+    const e = endpoints.captcha;
+    const res = await this.client.send({ module: e.module, path: e.path, method: e.method });
+    if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
+    const result = interpretEnvelope(res.status, res.body);
+    if (!result.ok && result.error.message === AUTH_MESSAGES.captchaDisabled) return { ok: true, data: null };
+    return result as BridgeResult<Captcha>;
+  }
+
+  async registerGuest(input: GuestRegistration): Promise<BridgeResult<null>> {
+    const parsed = validate(guestRegistrationSchema, input);
+    if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
+    const e = endpoints.registerGuest;
+    const res = await this.client.send({ module: e.module, path: e.path, method: e.method, body: parsed.data });
+    if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
+    const result = interpretEnvelope(res.status, res.body);
+    return result.ok ? { ok: true, data: null } : result;
+  }
+}
