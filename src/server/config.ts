@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@shared/api/headers';
 import { moduleNamesFrom, type ModuleNames } from '@shared/api/modules';
+import { ossConfigFrom, type OssConfig } from './oss/config';
 
 export type Env = Record<string, string | undefined>;
 
@@ -23,6 +24,8 @@ export interface ServerConfig {
   smsCodeTtl: number;
   /** Seconds between two codes sent to one phone. */
   smsResendInterval: number;
+  /** The object store (CEM_OSS_*). */
+  oss: OssConfig;
 }
 
 export const DEFAULTS = {
@@ -78,5 +81,6 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     moduleNames: moduleNamesFrom(env),
     smsCodeTtl: seconds(env, 'CEM_SMS_CODE_TTL', DEFAULTS.smsCodeTtl),
     smsResendInterval: seconds(env, 'CEM_SMS_RESEND_INTERVAL', DEFAULTS.smsResendInterval, 0),
+    oss: ossConfigFrom(env, dataDir),
   };
 }

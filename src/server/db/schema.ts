@@ -3,6 +3,8 @@
  * SQLite and PostgreSQL: text ids, integer flags, text timestamps `yyyy-MM-dd HH:mm:ss`.
  */
 
+import type { StorageTables } from './schema-storage';
+
 export interface TenantTable {
   tenant_id: string;
   name: string;
@@ -214,7 +216,7 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database {
+export interface Database extends StorageTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

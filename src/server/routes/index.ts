@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { registerCaptchaRoute } from './auth/captcha';
 import { registerSessionRoutes } from './auth/session';
 import { registerTokenRoute } from './auth/token';
+import { registerStorageRoutes } from './resource/storage';
 import { registerDictionaryRoutes } from './system/dictionaries';
 import { registerMenuRoutes } from './system/menus';
 import { registerNoticeRoutes } from './system/notices';
@@ -25,6 +26,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerDictionaryRoutes(app, ctx);
   registerRegionRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
+  registerStorageRoutes(app, ctx);
   registerFrameworkAgreementRoutes(app, ctx);
   registerBizAttentionRoutes(app, ctx);
   registerGuestRegistrationRoutes(app, ctx);

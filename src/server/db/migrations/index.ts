@@ -3,12 +3,14 @@ import type { Db } from '../database';
 import * as organisationsAndAuth from './2026-01-15-001-organisations-and-auth';
 import * as menusDictionariesRegionsNotices from './2026-01-15-002-menus-dictionaries-regions-notices';
 import * as shell from './2026-11-21-010-shell';
+import * as storage from './2026-11-21-030-storage';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-01-15-001-organisations-and-auth': organisationsAndAuth,
   '2026-01-15-002-menus-dictionaries-regions-notices': menusDictionariesRegionsNotices,
   '2026-11-21-010-shell': shell,
+  '2026-11-21-030-storage': storage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,121 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../db/database';
+import type { AttachTable, OssCredentialTable, OssObjectTable, OssPartTable, OssUploadTable } from '../db/schema-storage';
+
+export type OssObjectRow = Selectable<OssObjectTable>;
+export type OssPartRow = Selectable<OssPartTable>;
+export type OssUploadRow = Selectable<OssUploadTable>;
+export type OssCredentialRow = Selectable<OssCredentialTable>;
+export type AttachRow = Selectable<AttachTable>;
+
+// ---- credentials ----
+
+export async function insertCredential(db: Executor, row: Insertable<OssCredentialTable>): Promise<void> {
+  await db.insertInto('oss_credential').values(row).execute();
+}
+
+export function findCredential(db: Executor, accessKeyId: string): Promise<OssCredentialRow | undefined> {
+  return db.selectFrom('oss_credential').selectAll().where('access_key_id', '=', accessKeyId).executeTakeFirst();
+}
+
+/** Forgets credentials that expired before `before` (a day of grace keeps the expiry answer precise). */
+export async function deleteCredentialsExpiredBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom('oss_credential').where('expires_at', '<', before).execute();
+}
+
+// ---- objects ----
+
+export function findObject(db: Executor, bucket: string, key: string): Promise<OssObjectRow | undefined> {
+  return db.selectFrom('oss_object').selectAll().where('bucket', '=', bucket).where('object_key', '=', key).executeTakeFirst();
+}
+
+/** Puts an object in place of any earlier one under the key; answers the earlier one's segment files. */
+export async function replaceObject(db: Executor, row: Insertable<OssObjectTable>): Promise<string[]> {
+  const before = await findObject(db, row.bucket, row.object_key);
+  if (before) await db.deleteFrom('oss_object').where('bucket', '=', row.bucket).where('object_key', '=', row.object_key).execute();
+  await db.insertInto('oss_object').values(row).execute();
+  return before ? segmentFiles(before.segments) : [];
+}
+
+export async function deleteObject(db: Executor, bucket: string, key: string): Promise<string[]> {
+  const before = await findObject(db, bucket, key);
+  if (!before) return [];
+  await db.deleteFrom('oss_object').where('bucket', '=', bucket).where('object_key', '=', key).execute();
+  return segmentFiles(before.segments);
+}
+
+export function segmentFiles(segments: string): string[] {
+  return (JSON.parse(segments) as [string, number][]).map(([file]) => file);
+}
+
+// ---- multipart uploads ----
+
+export async function insertUpload(db: Executor, row: Insertable<OssUploadTable>): Promise<void> {
+  await db.insertInto('oss_upload').values(row).execute();
+}
+
+export function findUpload(db: Executor, uploadId: string): Promise<OssUploadRow | undefined> {
+  return db.selectFrom('oss_upload').selectAll().where('upload_id', '=', uploadId).executeTakeFirst();
+}
+
+/** Removes an upload and its parts' records; answers the part files to delete. */
+export async function deleteUpload(db: Executor, uploadId: string): Promise<string[]> {
+  const parts = await db.selectFrom('oss_part').select('file').where('upload_id', '=', uploadId).execute();
+  await db.deleteFrom('oss_part').where('upload_id', '=', uploadId).execute();
+  await db.deleteFrom('oss_upload').where('upload_id', '=', uploadId).execute();
+  return parts.map((p) => p.file);
+}
+
+export function uploadsCreatedBefore(db: Executor, before: string): Promise<OssUploadRow[]> {
+  return db.selectFrom('oss_upload').selectAll().where('create_time', '<', before).execute();
+}
+
+/** Records a part in place of an earlier upload of the same number; answers the earlier file. */
+export async function replacePart(db: Executor, row: Insertable<OssPartTable>): Promise<string | undefined> {
+  const before = await db
+    .selectFrom('oss_part')
+    .select('file')
+    .where('upload_id', '=', row.upload_id)
+    .where('part_number', '=', row.part_number)
+    .executeTakeFirst();
+  if (before) await db.deleteFrom('oss_part').where('upload_id', '=', row.upload_id).where('part_number', '=', row.part_number).execute();
+  await db.insertInto('oss_part').values(row).execute();
+  return before?.file;
+}
+
+export function partsOf(db: Executor, uploadId: string, after = 0, limit = 10_000): Promise<OssPartRow[]> {
+  return db
+    .selectFrom('oss_part')
+    .selectAll()
+    .where('upload_id', '=', uploadId)
+    .where('part_number', '>', after)
+    .orderBy('part_number')
+    .limit(limit)
+    .execute();
+}
+
+// ---- attachments ----
+
+export async function insertAttach(db: Executor, row: Insertable<AttachTable>): Promise<void> {
+  await db.insertInto('attach').values(row).execute();
+}
+
+export async function attachPage(db: Executor, tenantId: string, current: number, size: number, name?: string): Promise<{ rows: AttachRow[]; total: number }> {
+  let base = db.selectFrom('attach').where('tenant_id', '=', tenantId);
+  if (name) base = base.where('original_name', 'like', `%${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  let page = base.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc');
+  if (size !== -1) page = page.limit(size).offset((current - 1) * size);
+  return { rows: await page.execute(), total: Number(total.n) };
+}
+
+export function findAttach(db: Executor, tenantId: string, id: string): Promise<AttachRow | undefined> {
+  return db.selectFrom('attach').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteAttaches(db: Executor, tenantId: string, ids: string[]): Promise<AttachRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('attach').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  if (rows.length) await db.deleteFrom('attach').where('tenant_id', '=', tenantId).where('id', 'in', rows.map((r) => r.id)).execute();
+  return rows;
+}
