@@ -8,6 +8,7 @@ import type { PasswordLogin, SmsLogin, SwitchOrg } from './domain/auth';
 import type { ErrorLogEntry, ErrorLogInput } from './domain/errorLog';
 import type { GuestRegistration } from './domain/registration';
 import type { SessionState } from './domain/session';
+import { DOWNLOADS_SHAPE, UPLOADS_SHAPE, type DownloadsBridge, type UploadBridgeEvent, type UploadsBridge } from './uploadBridge';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -77,6 +78,8 @@ export interface Bridge {
     /** Opens an app route (a path such as /board/index) in a window of its own. */
     openWindow(path: string): Promise<BridgeResult<null>>;
   };
+  uploads: UploadsBridge;
+  downloads: DownloadsBridge;
   errorLog: {
     /** The local error log, newest first: renderer and main-process errors alike. */
     list(): Promise<ErrorLogEntry[]>;
@@ -89,6 +92,7 @@ export interface Bridge {
 
 /** Events the core pushes to the renderer. */
 export type BridgeEvent =
+  | UploadBridgeEvent
   | { type: 'session-ended'; reason: 'expired' | 'unauthorized' | 'logout' }
   | { type: 'session-changed' };
 
@@ -98,6 +102,8 @@ export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true
   api: { call: true },
   settings: { get: true, update: true },
   app: { info: true, openWindow: true },
+  uploads: UPLOADS_SHAPE,
+  downloads: DOWNLOADS_SHAPE,
   errorLog: { list: true, record: true, clear: true, upload: true },
 };
 

@@ -34,3 +34,16 @@ export const TINY_PNG = Buffer.from(
 
 /** The start of a PDF: enough for content sniffing. */
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Writes a file of `size` bytes that starts with `signature` (a format's magic bytes) and goes on at random. */
+export async function writeSignedFile(path: string, size: number, signature: Buffer | string): Promise<void> {
+  await writeRandomFile(path, size);
+  const { openSync, writeSync, closeSync } = await import('node:fs');
+  const fd = openSync(path, 'r+');
+  const head = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : signature;
+  writeSync(fd, head, 0, head.length, 0);
+  closeSync(fd);
+}
+
+/** AutoCAD 2018 drawings start so. */
+export const DWG_SIGNATURE = 'AC1032\0\0\0\0\0\0';

@@ -6,6 +6,7 @@ import { Gateway } from './gateway/gateway';
 import { ServerClient } from './gateway/serverClient';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionService } from './session/sessionService';
+import { createTransfers, type DesktopIntegration, type Transfers } from './uploads/transfers';
 import { join } from 'node:path';
 import { endpoints } from '@shared/api/endpoints';
 import { ErrorLogService } from './errorLog/errorLogService';
@@ -25,6 +26,8 @@ export interface CoreOptions {
   fetch?: typeof fetch;
   /** Where the core keeps its files (the error log); memory only when absent. */
   dataDir?: string;
+  /** File dialogs, taskbar progress and notifications (Electron); absent in browser mode. */
+  desktop?: DesktopIntegration;
   /** Opens app routes in windows of their own (Electron); browser mode opens tabs from the page. */
   windows?: WindowOpener;
 }
@@ -35,6 +38,7 @@ export interface Core {
   session: SessionService;
   config: CoreConfig;
   errorLog: ErrorLogService;
+  transfers: Transfers;
   dispose(): void;
 }
 
@@ -50,6 +54,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const session = new SessionService({ client, secrets: opts.secrets, events, serverUrl, proactiveRefreshMs: config.proactiveRefreshMs });
   await session.restore();
   const gateway = new Gateway(client, session);
+  const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop: opts.desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: opts.fetch });
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
 
@@ -90,6 +95,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         return { ok: true, data: null };
       },
     },
+    ...transfers.bridge,
     errorLog: {
       list: async () => errorLog.list(),
       record: async (entry) => errorLog.record(entry),
@@ -108,5 +114,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
   };
 
-  return { bridge, events, session, config, errorLog, dispose: () => session.dispose() };
+  return {
+    bridge,
+    events,
+    session,
+    config,
+    errorLog,
+    transfers,
+    dispose: () => {
+      session.dispose();
+      void transfers.dispose();
+    },
+  };
 }

@@ -427,3 +427,18 @@ export const putFileQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS as [UploadKind, ...UploadKind[]]).optional(),
   fileName: z.string().trim().min(1).max(100).optional(),
 });
+
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf', txt: 'text/plain', xml: 'application/xml',
+  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip', rar: 'application/vnd.rar', '7z': 'application/x-7z-compressed', gz: 'application/gzip',
+  mp4: 'video/mp4', mov: 'video/quicktime', avi: 'video/x-msvideo', webm: 'video/webm', mp3: 'audio/mpeg', wav: 'audio/wav',
+  dwg: 'image/vnd.dwg', dxf: 'image/vnd.dxf',
+};
+
+/** The MIME type a file name suggests, or application/octet-stream. */
+export function mimeOf(name: string): string {
+  return MIME[extensionOf(name)] ?? 'application/octet-stream';
+}

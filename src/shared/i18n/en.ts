@@ -1,6 +1,7 @@
 /** English, switchable from the login page. Its shape is checked against zh's by `Translations`. */
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import type { Translations } from './index';
+import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -70,7 +71,9 @@ export const en: Translations = {
     reload: 'Reload',
   },
   orgCategories,
+  uploads: uploadsEn,
   messages: {
+    ...UPLOAD_MESSAGES_EN,
     offline: 'You are offline',
     unknown: 'Unknown error',
     tokenMissing: 'Your session token is missing. Please sign in again.',

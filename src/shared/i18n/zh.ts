@@ -4,7 +4,9 @@
  */
 import { AUTH_MESSAGES } from '../domain/auth';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
+import { UPLOAD_MESSAGES } from '../domain/upload';
 import { MESSAGES } from '../messages';
+import { uploadsZh } from './uploads.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -74,9 +76,11 @@ export const zh = {
     reload: '重新加载',
   },
   orgCategories,
+  uploads: uploadsZh,
   messages: {
     ...MESSAGES,
     ...AUTH_MESSAGES,
+    ...UPLOAD_MESSAGES,
     maxLength: '长度不能超过{{max}}个字符',
   },
 } as const;

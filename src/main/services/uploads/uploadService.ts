@@ -1,0 +1,314 @@
+import { createHash } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import { join } from 'node:path';
+import type OSS from 'ali-oss';
+import { z } from 'zod';
+import { uploadEndpoints } from '@shared/api/uploadEndpoints';
+import type { BridgeResult, Language } from '@shared/bridge';
+import {
+  checkFieldFile,
+  contentMatchesExtension,
+  extensionOf,
+  LARGE_UPLOAD,
+  mimeOf,
+  tenantPrefix,
+  UPLOAD_FIELDS,
+  UPLOAD_KINDS,
+  UPLOAD_MESSAGES,
+  type FileHandle,
+  type PutFileResult,
+  type StsCredentials,
+  type UploadItem,
+  type UploadKind,
+  type UploadPreferences,
+} from '@shared/domain/upload';
+import { translations } from '@shared/i18n';
+import { firstMessage, validate } from '@shared/domain/validation';
+import { MESSAGES } from '@shared/messages';
+import type { CoreConfig } from '../config';
+import type { CoreEvents } from '../events';
+import { failure } from '../gateway/interpret';
+import type { SessionService } from '../session/sessionService';
+import { StsProvider } from './credentials';
+import { detectType } from './fileFacts';
+import { FileHandles } from './fileHandles';
+import { ossClient } from './ossClient';
+import type { DesktopIntegration } from './platform';
+import { ResourceClient } from './resourceClient';
+import { openUploadDb, type UploadDb } from './uploadDb';
+import { DEFAULT_TUNING, UploadEngine, type EngineTuning } from './uploadEngine';
+
+export interface UploadServiceOptions {
+  /** The core's data folder; uploads keep their own database under <dataDir>/uploads. Memory only when absent. */
+  dataDir?: string;
+  config: CoreConfig;
+  serverUrl: () => string;
+  session: SessionService;
+  events: CoreEvents;
+  desktop?: DesktopIntegration;
+  language: () => Language;
+  env?: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+}
+
+/** An upload that ran longer than this is announced by a system notification when it finishes. */
+export const LONG_UPLOAD_MS = 30_000;
+
+const idSchema = z.string().min(1).max(64);
+const addSchema = z.object({ handles: z.array(idSchema).min(1).max(100), kind: z.enum(['large', 'largeAttachment']).optional() }).strict();
+const putFileSchema = z.object({ handle: idSchema, kind: z.enum(UPLOAD_KINDS as [UploadKind, ...UploadKind[]]), attach: z.boolean().optional() }).strict();
+const pickSchema = z.object({ multiple: z.boolean().optional(), kind: z.enum(['large', ...UPLOAD_KINDS] as [string, ...string[]]).optional() }).strict();
+const prefsSchema = z.object({ autoResume: z.boolean() }).strict();
+const linkSchema = z.object({ link: z.string().url().max(2000) }).strict();
+
+function tuningFrom(env: Record<string, string | undefined>): EngineTuning {
+  const n = (name: string, fallback: number) => {
+    const v = Number(env[name]);
+    return Number.isFinite(v) && v > 0 ? v : fallback;
+  };
+  return {
+    partSize: DEFAULT_TUNING.partSize,
+    parallel: DEFAULT_TUNING.parallel,
+    retryBaseMs: n('CEM_UPLOAD_RETRY_BASE_MS', DEFAULT_TUNING.retryBaseMs),
+    retryMaxMs: n('CEM_UPLOAD_RETRY_MAX_MS', DEFAULT_TUNING.retryMaxMs),
+    requestTimeoutMs: n('CEM_UPLOAD_TIMEOUT_MS', DEFAULT_TUNING.requestTimeoutMs),
+    credentialRefreshMs: n('CEM_UPLOAD_CREDENTIAL_REFRESH_MS', LARGE_UPLOAD.credentialRefreshMs),
+  };
+}
+
+/** Where a person's queue lives: one database per server, person and organisation. */
+export function uploadDbName(origin: string, userId: string, tenantId: string): string {
+  return `${createHash('sha256').update(`${origin}\n${userId}\n${tenantId}`).digest('hex').slice(0, 32)}.sqlite`;
+}
+
+/**
+ * Uploads of the signed-in person: the queue (the file manager), form uploads through put-file, and
+ * image previews. The queue follows the session: signing in (or switching organisation) opens that
+ * person's queue, signing out stops it with every checkpoint kept.
+ */
+export class UploadService {
+  readonly handles = new FileHandles();
+  readonly resources: ResourceClient;
+  readonly sts: StsProvider;
+  private readonly tuning: EngineTuning;
+  private engine: UploadEngine | null = null;
+  private db: UploadDb | null = null;
+  private scope = '';
+  private switching: Promise<void> = Promise.resolve();
+  private tenantId = '';
+
+  constructor(private readonly opts: UploadServiceOptions) {
+    this.resources = new ResourceClient(opts.config, opts.serverUrl, opts.session, opts.fetch);
+    this.tuning = tuningFrom(opts.env ?? process.env);
+    this.sts = new StsProvider(this.resources, this.tuning.credentialRefreshMs);
+    opts.events.on((event) => {
+      if (event.type === 'session-changed' || event.type === 'session-ended') void this.sync();
+    });
+  }
+
+  get stagingDir(): string | null {
+    return this.opts.dataDir ? join(this.opts.dataDir, 'uploads', 'staging') : null;
+  }
+
+  /** Opens the queue of whoever is signed in now (or closes it when nobody is). */
+  sync(): Promise<void> {
+    this.switching = this.switching.then(() => this.switchTo()).catch((error: unknown) => {
+      process.stderr.write(`uploads: ${(error as Error).message}\n`);
+    });
+    return this.switching;
+  }
+
+  private async switchTo(): Promise<void> {
+    const user = this.opts.session.state().user;
+    const origin = new URL(this.opts.serverUrl()).origin;
+    const scope = user ? uploadDbName(origin, user.userId, user.tenantId) : '';
+    if (scope === this.scope) return;
+    await this.close();
+    this.scope = scope;
+    this.sts.invalidate();
+    if (!user) {
+      this.opts.events.emit({ type: 'uploads-changed', items: [] });
+      return;
+    }
+    this.tenantId = user.tenantId;
+    this.db = await openUploadDb(this.opts.dataDir ? join(this.opts.dataDir, 'uploads', scope) : ':memory:');
+    this.engine = new UploadEngine({
+      db: this.db,
+      sts: this.sts,
+      resources: this.resources,
+      tenantId: user.tenantId,
+      tuning: this.tuning,
+      onChange: (items) => this.changed(items),
+      onComplete: (item, ms) => {
+        if (ms < LONG_UPLOAD_MS) return;
+        const t = translations[this.opts.language()].uploads;
+        this.opts.desktop?.notify(t.notifyDone, item.name);
+      },
+    });
+    await this.engine.start();
+  }
+
+  private changed(items: UploadItem[]): void {
+    this.opts.events.emit({ type: 'uploads-changed', items });
+    const open = items.filter((i) => ['waiting', 'uploading', 'interrupted'].includes(i.state));
+    const total = open.reduce((s, i) => s + i.size, 0);
+    this.opts.desktop?.setProgress(total > 0 ? open.reduce((s, i) => s + i.bytesDone, 0) / total : null);
+  }
+
+  private async close(): Promise<void> {
+    await this.engine?.stop();
+    this.engine = null;
+    await this.db?.destroy();
+    this.db = null;
+  }
+
+  async dispose(): Promise<void> {
+    await this.switching;
+    await this.close();
+    await this.handles.releaseAll();
+  }
+
+  private async withEngine<T>(fn: (engine: UploadEngine) => Promise<BridgeResult<T>>): Promise<BridgeResult<T>> {
+    await this.switching;
+    if (!this.engine) return failure('auth', MESSAGES.tokenMissing);
+    return fn(this.engine);
+  }
+
+  // ---- bridge methods ----
+
+  /** Electron: the system's open dialog; browser mode picks in the page and stages through the host. */
+  async pick(input: unknown): Promise<BridgeResult<FileHandle[]>> {
+    const parsed = validate(pickSchema, input ?? {});
+    if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
+    if (!this.opts.desktop) return failure('invalid', '浏览器模式请在页面中选择文件');
+    const kind = parsed.data.kind as UploadKind | 'large' | undefined;
+    const extensions = kind && kind !== 'large' ? UPLOAD_FIELDS[kind].extensions : undefined;
+    const paths = await this.opts.desktop.pickFiles({ multiple: parsed.data.multiple ?? false, extensions });
+    const handles: FileHandle[] = [];
+    for (const path of paths) handles.push(await this.handles.register(path));
+    return { ok: true, data: handles };
+  }
+
+  async release(id: unknown): Promise<BridgeResult<null>> {
+    if (typeof id === 'string') await this.handles.release(id);
+    return { ok: true, data: null };
+  }
+
+  list(): Promise<BridgeResult<UploadItem[]>> {
+    return this.withEngine(async (e) => ({ ok: true, data: e.list() }));
+  }
+
+  add(input: unknown): Promise<BridgeResult<UploadItem[]>> {
+    const parsed = validate(addSchema, input);
+    if (!parsed.success) return Promise.resolve(failure('invalid', firstMessage(parsed.error)));
+    return this.withEngine(async (engine) => {
+      const files = [];
+      for (const id of parsed.data.handles) {
+        const entry = this.handles.get(id);
+        if (!entry) return failure('invalid', UPLOAD_MESSAGES.uploadFileMissing);
+        files.push({ path: entry.path, name: entry.name, staged: entry.staged });
+      }
+      const result = await engine.add(files, parsed.data.kind ?? 'large');
+      // The queue owns the files now (a staged copy is deleted with its entry); a refused choice lets them go.
+      for (const id of parsed.data.handles) await this.handles.release(id, result.ok);
+      return result;
+    });
+  }
+
+  pause = (id: unknown) => this.byId(id, (e, i) => e.pause(i));
+  resume = (id: unknown) => this.byId(id, (e, i) => e.resume(i));
+  cancel = (id: unknown) => this.byId(id, (e, i) => e.cancel(i));
+  remove = (id: unknown) => this.byId(id, (e, i) => e.remove(i));
+  restart = (id: unknown) => this.byId(id, (e, i) => e.restart(i));
+
+  private byId(id: unknown, fn: (engine: UploadEngine, id: string) => Promise<BridgeResult<UploadItem[]>>): Promise<BridgeResult<UploadItem[]>> {
+    const parsed = validate(idSchema, id);
+    if (!parsed.success) return Promise.resolve(failure('invalid', firstMessage(parsed.error)));
+    return this.withEngine((engine) => fn(engine, parsed.data));
+  }
+
+  preferences(): Promise<BridgeResult<UploadPreferences>> {
+    return this.withEngine(async (e) => ({ ok: true, data: await e.preferences() }));
+  }
+
+  setPreferences(input: unknown): Promise<BridgeResult<UploadPreferences>> {
+    const parsed = validate(prefsSchema, input);
+    if (!parsed.success) return Promise.resolve(failure('invalid', firstMessage(parsed.error)));
+    return this.withEngine(async (e) => ({ ok: true, data: await e.setPreferences(parsed.data) }));
+  }
+
+  /**
+   * A form field's file through put-file: the field's rules first (type by name and by content,
+   * size), then a multipart POST streamed from disk. Large attachments go through the queue instead.
+   */
+  async putFile(input: unknown): Promise<BridgeResult<PutFileResult>> {
+    const parsed = validate(putFileSchema, input);
+    if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
+    const { handle, kind, attach } = parsed.data;
+    const entry = this.handles.get(handle);
+    if (!entry) return failure('invalid', UPLOAD_MESSAGES.uploadFileMissing);
+    const rule = UPLOAD_FIELDS[kind];
+    if (rule.multipart) return failure('invalid', rule.messages.size);
+    const message = checkFieldFile(kind, entry);
+    if (message) return failure('invalid', message);
+    if (!contentMatchesExtension(extensionOf(entry.name), await detectType(entry.path))) return failure('invalid', rule.messages.type);
+    let blob: Blob;
+    try {
+      blob = await openAsBlob(entry.path, { type: mimeOf(entry.name) });
+    } catch {
+      return failure('invalid', UPLOAD_MESSAGES.uploadFileMissing);
+    }
+    const endpoint = attach ? uploadEndpoints.putFileAttach : uploadEndpoints.putFile;
+    const result = await this.resources.call(endpoint, {
+      query: { kind },
+      form: () => {
+        const form = new FormData();
+        form.append('file', blob, entry.name);
+        return form;
+      },
+    });
+    if (result.ok) await this.handles.release(handle);
+    else if (result.error.kind === 'offline' || result.error.kind === 'server') return failure(result.error.kind, MESSAGES.uploadFailed, result.error.status);
+    return result;
+  }
+
+  /** Reads an object of the person's organisation from a link, through temporary credentials. */
+  async objectClient(link: string): Promise<BridgeResult<{ client: OSS; key: string; sts: StsCredentials }>> {
+    let url: URL;
+    try {
+      url = new URL(link);
+    } catch {
+      return failure('invalid', MESSAGES.badRequest);
+    }
+    const sts = await this.sts.get();
+    if (!sts.ok) return failure(sts.error.kind, sts.error.kind === 'offline' ? MESSAGES.offline : MESSAGES.uploadConfigFailed);
+    const segments = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    // Only the key is taken from the link: requests always go to the store the credentials name.
+    if (segments[0] !== sts.data.bucket) return failure('invalid', MESSAGES.badRequest);
+    const key = segments.slice(1).join('/');
+    if (!key.startsWith(tenantPrefix(this.tenantId))) return failure('auth', MESSAGES.forbidden);
+    const c = sts.data;
+    const client = ossClient(c, { timeout: this.tuning.requestTimeoutMs, refreshSTSTokenInterval: this.tuning.credentialRefreshMs });
+    return { ok: true, data: { client, key, sts: c } };
+  }
+
+  /** An image of the person's organisation as a data URL (thumbnails and previews), up to 10 MB. */
+  async preview(input: unknown): Promise<BridgeResult<string>> {
+    const parsed = validate(linkSchema, input);
+    if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
+    const target = await this.objectClient(parsed.data.link);
+    if (!target.ok) return target;
+    const { client, key } = target.data;
+    if (!UPLOAD_FIELDS.singleImage.extensions.includes(extensionOf(key))) return failure('invalid', UPLOAD_MESSAGES.uploadTypeMismatch);
+    try {
+      const head = await client.head(key);
+      if (Number((head.res.headers as Record<string, string>)['content-length']) > UPLOAD_FIELDS.imageList.maxBytes) return failure('invalid', UPLOAD_MESSAGES.imageSizeExceeded);
+      const got = await client.get(key);
+      return { ok: true, data: `data:${mimeOf(key)};base64,${Buffer.from(got.content as Buffer).toString('base64')}` };
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === -1 || status === -2) return failure('offline', MESSAGES.offline);
+      return failure('server', MESSAGES.notFound, status);
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { UploadItem } from '@shared/domain/upload';
+import { createCore, type Core } from '../../../../src/main/services/core';
+import { MemorySecretStore } from '../../../../src/main/services/secrets/secretStore';
+import { FileSettingsStore } from '../../../../src/main/services/settings/fileSettingsStore';
+import { startServer, type RunningServer } from '../../../../src/server';
+
+export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
+
+/** Waits (polling, bounded) until `check` holds; throws with the last value seen otherwise. */
+export async function waitFor<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 60_000, what = 'condition'): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < until) {
+    last = await read();
+    if (check(last)) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
+}
+
+/** A reference server that can be stopped and started again on the same port and data. */
+export class RestartableServer {
+  server!: RunningServer;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'cem-up-server-'));
+  constructor(private readonly env: Record<string, string> = {}) {}
+
+  async start(port = 0): Promise<void> {
+    this.server = await startServer({ port, dataDir: this.dataDir, env: { ...process.env, CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...this.env }, log: () => {} });
+  }
+
+  get port(): number {
+    return this.server.port;
+  }
+
+  async restart(downMs = 0): Promise<void> {
+    const port = this.server.port;
+    await this.server.close();
+    if (downMs) await new Promise((r) => setTimeout(r, downMs));
+    await this.start(port);
+  }
+
+  async close(): Promise<void> {
+    await this.server?.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Engine settings for tests: quick retries. */
+export const FAST_RETRY = { CEM_UPLOAD_RETRY_BASE_MS: '100', CEM_UPLOAD_RETRY_MAX_MS: '800' };
+
+export async function signedInCore(serverUrl: string, dataDir: string, env: Record<string, string> = {}, account = { tenantId: '100004', username: 'sj_admin' }): Promise<Core> {
+  const core = await createCore({
+    mode: 'browser',
+    version: 'test',
+    defaultServerUrl: serverUrl,
+    secrets: new MemorySecretStore(),
+    settings: new FileSettingsStore(join(dataDir, 'settings.json')),
+    env: { ...process.env, ...FAST_RETRY, ...env },
+    dataDir,
+  });
+  const r = await core.bridge.session.loginPassword({ ...account, password: DEMO_PASSWORD });
+  if (!r.ok) throw new Error(`login failed: ${r.error.message}`);
+  await core.transfers.uploads.sync();
+  return core;
+}
+
+export async function items(core: Core): Promise<UploadItem[]> {
+  const r = await core.bridge.uploads.list();
+  if (!r.ok) throw new Error(r.error.message);
+  return r.data;
+}
+
+export async function enqueue(core: Core, path: string, name?: string): Promise<UploadItem> {
+  const handle = await core.transfers.uploads.handles.register(path, { name });
+  const r = await core.bridge.uploads.add({ handles: [handle.id] });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.data[0];
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
