@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { installAccessChecks } from './http/access';
 import { installErrorHandlers } from './http/error-handler';
+import { installIdempotency } from './http/idempotency';
 import { registerRoutes } from './routes';
 
 /** Bodies larger than this are refused with 400 before they are read in full. */
@@ -19,6 +20,7 @@ export async function buildApp(ctx: AppContext, reportInternal: (message: string
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installErrorHandlers(app, reportInternal);
   installAccessChecks(app, ctx);
+  installIdempotency(app, ctx, reportInternal);
   registerRoutes(app, ctx);
   return app;
 }

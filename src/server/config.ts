@@ -24,6 +24,8 @@ export interface ServerConfig {
   smsCodeTtl: number;
   /** Seconds between two codes sent to one phone. */
   smsResendInterval: number;
+  /** Seconds an Idempotency-Key's stored answer is kept (24 hours). */
+  idempotencyTtl: number;
   /** The object store (CEM_OSS_*). */
   oss: OssConfig;
 }
@@ -81,6 +83,7 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     moduleNames: moduleNamesFrom(env),
     smsCodeTtl: seconds(env, 'CEM_SMS_CODE_TTL', DEFAULTS.smsCodeTtl),
     smsResendInterval: seconds(env, 'CEM_SMS_RESEND_INTERVAL', DEFAULTS.smsResendInterval, 0),
+    idempotencyTtl: seconds(env, 'CEM_IDEMPOTENCY_TTL', 24 * 3600),
     oss: ossConfigFrom(env, dataDir),
   };
 }

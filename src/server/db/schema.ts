@@ -168,6 +168,39 @@ export interface NoticeReadTable {
   read_time: string;
 }
 
+export interface IdempotencyKeyTable {
+  tenant_id: string;
+  user_id: string;
+  idem_key: string;
+  /** SHA-256 of method, path, query and body: the same key with another request is refused. */
+  fingerprint: string;
+  method: string;
+  path: string;
+  /** Null while the first request is in flight. */
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  create_time: string;
+  complete_time: string | null;
+}
+
+export interface FeedbackTable {
+  id: string;
+  tenant_id: string;
+  /** 1 product suggestion, 2 defect, 3 other. */
+  type: number;
+  title: string;
+  require: string;
+  opinion: string;
+  file: string;
+  phone: string;
+  /** feedbackStatus dictionary: 0 待处理 … 3 已关闭. */
+  status: number;
+  remark: string;
+  create_user: string;
+  create_time: string;
+}
+
 export interface FrameworkAgreementTable {
   id: string;
   tenant_id: string;
@@ -232,6 +265,8 @@ export interface Database extends StorageTables {
   region: RegionTable;
   notice: NoticeTable;
   notice_read: NoticeReadTable;
+  idempotency_key: IdempotencyKeyTable;
+  feedback: FeedbackTable;
   framework_agreement: FrameworkAgreementTable;
   biz_attention: BizAttentionTable;
   guest_registration: GuestRegistrationTable;

@@ -9,6 +9,8 @@ export interface RouteOptions {
   public?: boolean;
   /** Answer the handler's value as is instead of inside the envelope (oauth/token). */
   raw?: boolean;
+  /** The envelope's msg on success, when the client shows it (新增成功, 删除成功); 操作成功 otherwise. */
+  message?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export function route<E extends Endpoint<any, any>>(
     config: { public: options.public ?? false },
     handler: async (req) => {
       const data = await handler(req);
-      return options.raw ? data : ok(data);
+      return options.raw ? data : ok(data, options.message);
     },
   });
 }

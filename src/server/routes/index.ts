@@ -5,6 +5,7 @@ import { registerSessionRoutes } from './auth/session';
 import { registerTokenRoute } from './auth/token';
 import { registerStorageRoutes } from './resource/storage';
 import { registerDictionaryRoutes } from './system/dictionaries';
+import { registerFeedbackRoutes } from './system/feedback';
 import { registerMenuRoutes } from './system/menus';
 import { registerNoticeRoutes } from './system/notices';
 import { registerRegionRoutes } from './system/regions';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerDictionaryRoutes(app, ctx);
   registerRegionRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   registerStorageRoutes(app, ctx);
   registerFrameworkAgreementRoutes(app, ctx);
   registerBizAttentionRoutes(app, ctx);

@@ -4,6 +4,7 @@
  */
 import type { HttpMethod } from '../bridge';
 import type { DictEntry } from '../domain/dictionary';
+import type { Feedback, FeedbackInput, FeedbackListQuery } from '../domain/feedback';
 import type { ButtonNode, MenuRoute } from '../domain/menu';
 import type { Notice } from '../domain/notice';
 import type { FrameworkCheck } from '../domain/agreement';
@@ -76,6 +77,9 @@ export const endpoints = {
   registerGuest: endpoint<GuestRegistration, null>('system', 'POST', 'user/register-guest'),
   systemSettings: endpoint<void, SystemSettings>('system', 'GET', 'setting/public'),
   errorLogUpload: endpoint<{ logs: ErrorLogEntry[] }, null>('log', 'POST', 'error-log/upload'),
+  feedbackList: endpoint<Partial<FeedbackListQuery>, Page<Feedback>>('system', 'GET', 'feedback/list'),
+  feedbackSave: endpoint<FeedbackInput, Feedback>('system', 'POST', 'feedback/save'),
+  feedbackRemove: endpoint<{ ids: string }, null>('system', 'DELETE', 'feedback/remove'),
 } as const;
 
 export type EndpointParams<E> = E extends Endpoint<infer P, unknown> ? P : never;

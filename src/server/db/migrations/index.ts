@@ -2,6 +2,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../database';
 import * as organisationsAndAuth from './2026-01-15-001-organisations-and-auth';
 import * as menusDictionariesRegionsNotices from './2026-01-15-002-menus-dictionaries-regions-notices';
+import * as idempotency from './2026-11-21-020-idempotency';
+import * as feedback from './2026-11-21-021-feedback';
 import * as shell from './2026-11-21-010-shell';
 import * as storage from './2026-11-21-030-storage';
 
@@ -9,6 +11,8 @@ import * as storage from './2026-11-21-030-storage';
 const MIGRATIONS: Record<string, Migration> = {
   '2026-01-15-001-organisations-and-auth': organisationsAndAuth,
   '2026-01-15-002-menus-dictionaries-regions-notices': menusDictionariesRegionsNotices,
+  '2026-11-21-020-idempotency': idempotency,
+  '2026-11-21-021-feedback': feedback,
   '2026-11-21-010-shell': shell,
   '2026-11-21-030-storage': storage,
 };

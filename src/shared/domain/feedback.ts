@@ -1,0 +1,99 @@
+/**
+ * Feedback (spec 1 §3, §5, §7): what a person sends the platform about the product. One schema
+ * serves the drawer form and the server's route, with the spec's messages.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { pageQuerySchema } from './paging';
+import { requiredText } from './validation';
+
+export const FEEDBACK_MESSAGES = {
+  feedbackTypeRequired: '请选择提交类型',
+  feedbackTitleRequired: '请填写标题',
+  feedbackPhoneFormat: '联系人电话格式有误',
+  feedbackConfirm: '是否确认提交当前反馈信息？',
+  feedbackNotFound: '反馈不存在或已删除',
+  feedbackIdsFormat: '反馈编号格式有误',
+  feedbackStatusFormat: '反馈状态有误',
+} as const;
+
+/** Spec 1 §4: 1 product suggestion, 2 defect, 3 other (the Chinese labels are ours, in i18n). */
+export const FEEDBACK_TYPES = [1, 2, 3] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** The dictionary that names feedback statuses (values are the server's, spec 1 §4). */
+export const FEEDBACK_STATUS_DICT = 'feedbackStatus';
+
+export const FEEDBACK_LIMITS = { title: 50, text: 500, phone: 30, file: 2000 } as const;
+
+export interface Feedback {
+  id: string;
+  type: FeedbackType;
+  title: string;
+  require: string;
+  opinion: string;
+  /** Attachment links, comma-joined (uploads arrive with the upload issue). */
+  file: string;
+  phone: string;
+  status: number;
+  statusName: string;
+  remark: string;
+  createUser: string;
+  createUserName: string;
+  createTime: string;
+}
+
+/** Mobile (11 digits, 1[3-9]) or landline with area code and optional extension. */
+export const CONTACT_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `长度不能超过${max}个字符`)
+    .optional()
+    .transform((v) => v ?? '');
+
+const feedbackType = z.coerce
+  .number({ error: FEEDBACK_MESSAGES.feedbackTypeRequired })
+  .int(FEEDBACK_MESSAGES.feedbackTypeRequired)
+  .refine((n): n is FeedbackType => (FEEDBACK_TYPES as readonly number[]).includes(n), FEEDBACK_MESSAGES.feedbackTypeRequired);
+
+/** POST feedback/save: type, title, require, opinion, file, phone. */
+export const feedbackSaveSchema = z.object({
+  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), feedbackType),
+  title: requiredText(FEEDBACK_MESSAGES.feedbackTitleRequired, FEEDBACK_LIMITS.title),
+  require: optionalText(FEEDBACK_LIMITS.text),
+  opinion: optionalText(FEEDBACK_LIMITS.text),
+  file: optionalText(FEEDBACK_LIMITS.file),
+  phone: z
+    .string()
+    .trim()
+    .max(FEEDBACK_LIMITS.phone, FEEDBACK_MESSAGES.feedbackPhoneFormat)
+    .refine((v) => v === '' || CONTACT_PHONE.test(v), FEEDBACK_MESSAGES.feedbackPhoneFormat)
+    .optional()
+    .transform((v) => v ?? ''),
+});
+export type FeedbackInput = z.input<typeof feedbackSaveSchema>;
+export type FeedbackSave = z.output<typeof feedbackSaveSchema>;
+
+/** GET feedback/list: the page, plus optional type, status and a title keyword. */
+export const feedbackListQuerySchema = pageQuerySchema.extend({
+  type: z.coerce.number().int().min(1).max(3).optional(),
+  status: z.coerce.number({ error: FEEDBACK_MESSAGES.feedbackStatusFormat }).int(FEEDBACK_MESSAGES.feedbackStatusFormat).min(0).max(99).optional(),
+  title: z.string().trim().max(100).optional(),
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
+
+/** DELETE feedback/remove?ids=1,2,3. */
+export const feedbackRemoveQuerySchema = z.object({
+  ids: z
+    .string({ error: MESSAGES.selectAtLeastOne })
+    .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().regex(/^\d{1,32}$/, FEEDBACK_MESSAGES.feedbackIdsFormat))
+        .min(1, MESSAGES.selectAtLeastOne)
+        .max(1000, FEEDBACK_MESSAGES.feedbackIdsFormat),
+    ),
+});

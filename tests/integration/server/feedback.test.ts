@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@shared/api/envelope';
+import { endpoints } from '@shared/api/endpoints';
+import type { Feedback } from '@shared/domain/feedback';
+import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
+import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+
+const valid = { type: 1, title: '希望支持批量导出', require: '合同列表导出 Excel', opinion: '每月对账要用', phone: '13800000004' };
+
+describe.each(BACKENDS)('feedback (spec 1 §5, §7) ($label)', ({ backend, skip }) => {
+  let server: TestServer;
+  let sj: ApiClient;
+  let yz: ApiClient;
+
+  beforeAll(async () => {
+    if (skip) return;
+    server = await startTestServer({ backend });
+    sj = apiClient(server.url);
+    await sj.login('sj_admin', '100004');
+    yz = apiClient(server.url);
+    await yz.login('yz_admin', '100005');
+  });
+  afterAll(() => server?.close());
+
+  const save = (api: ApiClient, body: unknown) => api.call(endpoints.feedbackSave, { json: body });
+  const list = async (api: ApiClient, query: Record<string, string | number> = {}) => expectOk<Page<Feedback>>(await api.call(endpoints.feedbackList, { query }));
+
+  it.skipIf(skip)('saves a feedback with 新增成功 and lists it for its organisation, newest first', async () => {
+    const answer = await save(sj, valid);
+    expect(answer.body.msg).toBe('新增成功');
+    const created = expectOk<Feedback>(answer);
+    expect(created).toMatchObject({ ...valid, status: 0, statusName: '待处理', file: '', remark: '' });
+    expect(created.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(created.createUserName).not.toBe('');
+    await save(sj, { ...valid, title: '第二条', type: '2' });
+    const page = await list(sj, { current: 1, size: 10 });
+    expect(page.records.map((r) => r.title).slice(0, 2)).toEqual(['第二条', valid.title]);
+    expect(page.records[0].type).toBe(2);
+  });
+
+  it.skipIf(skip)('refuses input against the spec rules with their messages and creates nothing', async () => {
+    const before = (await list(sj, { size: -1 })).total;
+    const cases: [unknown, string | RegExp][] = [
+      [{ ...valid, type: undefined }, '请选择提交类型'],
+      [{ ...valid, type: '' }, '请选择提交类型'],
+      [{ ...valid, type: 4 }, '请选择提交类型'],
+      [{ ...valid, title: '' }, '请填写标题'],
+      [{ ...valid, title: '   ' }, '请填写标题'],
+      [{ ...valid, title: 'x'.repeat(51) }, '长度不能超过50个字符'],
+      [{ ...valid, require: '需'.repeat(501) }, '长度不能超过500个字符'],
+      [{ ...valid, opinion: '意'.repeat(501) }, '长度不能超过500个字符'],
+      [{ ...valid, phone: '12345' }, '联系人电话格式有误'],
+    ];
+    for (const [body, message] of cases) expectEnvelopeFailure(await save(sj, body), 400, message);
+    expect((await list(sj, { size: -1 })).total).toBe(before);
+  });
+
+  it.skipIf(skip)('accepts the limits exactly, a landline and no phone at all', async () => {
+    expectOk(await save(sj, { type: 3, title: 'x'.repeat(50), require: '需'.repeat(500), opinion: '意'.repeat(500), phone: '010-12345678' }));
+    expectOk(await save(sj, { type: 3, title: '无电话' }));
+  });
+
+  it.skipIf(skip)('filters by type, status and title keyword, and pages', async () => {
+    expect((await list(sj, { type: 2 })).records.every((r) => r.type === 2)).toBe(true);
+    expect((await list(sj, { title: '第二' })).records.map((r) => r.title)).toEqual(['第二条']);
+    expect((await list(sj, { status: 3 })).total).toBe(0);
+    const one = await list(sj, { current: 2, size: 1 });
+    expect(one.records).toHaveLength(1);
+    expect(one.pages).toBe(one.total);
+  });
+
+  it.skipIf(skip)("never lists or removes another organisation's feedback", async () => {
+    const mine = expectOk<Feedback>(await save(yz, { type: 1, title: '业主单位的反馈' }));
+    expect((await list(sj, { size: -1 })).records.some((r) => r.id === mine.id)).toBe(false);
+    const theirs = (await list(sj, { size: -1 })).records[0];
+    // An id of another organisation, alone or among one's own, removes nothing.
+    expectEnvelopeFailure(await yz.call(endpoints.feedbackRemove, { query: { ids: theirs.id } }), 400, '反馈不存在或已删除');
+    expectEnvelopeFailure(await yz.call(endpoints.feedbackRemove, { query: { ids: `${mine.id},${theirs.id}` } }), 400, '反馈不存在或已删除');
+    expect((await list(sj, { size: -1 })).records.some((r) => r.id === theirs.id)).toBe(true);
+    expect((await list(yz, { size: -1 })).records.some((r) => r.id === mine.id)).toBe(true);
+  });
+
+  it.skipIf(skip)('removes its own by ids with 删除成功; none selected is 请选择至少一条数据', async () => {
+    const all = (await list(sj, { size: -1 })).records;
+    const ids = all.slice(0, 2).map((r) => r.id);
+    const answer = await sj.call(endpoints.feedbackRemove, { query: { ids: ids.join(',') } });
+    expect(answer.body.msg).toBe('删除成功');
+    expectOk(answer);
+    expect((await list(sj, { size: -1 })).total).toBe(all.length - 2);
+    expectEnvelopeFailure(await sj.call(endpoints.feedbackRemove, { query: { ids: '' } }), 400, '请选择至少一条数据');
+    expectEnvelopeFailure(await sj.call(endpoints.feedbackRemove), 400, '请选择至少一条数据');
+    expectEnvelopeFailure(await sj.call(endpoints.feedbackRemove, { query: { ids: 'abc' } }), 400, '反馈编号格式有误');
+  });
+
+  it.skipIf(skip)('needs a session', async () => {
+    expectEnvelopeFailure(await apiClient(server.url).call(endpoints.feedbackList), 401, 'token缺失，请重新登录');
+  });
+});
