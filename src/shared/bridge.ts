@@ -7,6 +7,7 @@ import type { Captcha } from './api/endpoints';
 import type { PasswordLogin, SmsLogin, SwitchOrg } from './domain/auth';
 import type { ErrorLogEntry, ErrorLogInput } from './domain/errorLog';
 import type { GuestRegistration } from './domain/registration';
+import type { CacheStatus, ConnectivityState, Draft, OutboxItem, SubmitMeta } from './domain/offline';
 import type { SessionState } from './domain/session';
 import { DOWNLOADS_SHAPE, UPLOADS_SHAPE, type DownloadsBridge, type UploadBridgeEvent, type UploadsBridge } from './uploadBridge';
 
@@ -33,9 +34,20 @@ export interface BridgeError {
   message: string;
   status?: number;
   code?: number;
+  /** Set when a submit could not reach the server and waits in the outbox (shown as pending, never as saved). */
+  outboxId?: string;
 }
 
-export type BridgeResult<T> = { ok: true; data: T } | { ok: false; error: BridgeError };
+export type BridgeResult<T> =
+  | {
+      ok: true;
+      data: T;
+      /** Set when the answer came from the local cache: when it was fetched (yyyy-MM-dd HH:mm:ss). */
+      cachedAt?: string;
+      /** The server's msg for a write (feedback shows it as the success message, spec 1 §7). */
+      message?: string;
+    }
+  | { ok: false; error: BridgeError };
 
 export type Language = 'zh' | 'en';
 
@@ -88,13 +100,40 @@ export interface Bridge {
     /** Sends the log to the server and, once it is there, clears it. */
     upload(): Promise<BridgeResult<null>>;
   };
+  cache: {
+    status(): Promise<CacheStatus>;
+    /** Forgets cached reads of this person (drafts and the outbox stay) and asks the server to clear its caches. */
+    clear(): Promise<BridgeResult<null>>;
+  };
+  connectivity: {
+    state(): Promise<ConnectivityState>;
+  };
+  drafts: {
+    get(formKey: string): Promise<BridgeResult<Draft | null>>;
+    save(formKey: string, data: Record<string, unknown>, idempotencyKey: string): Promise<BridgeResult<Draft>>;
+    remove(formKey: string): Promise<BridgeResult<null>>;
+  };
+  outbox: {
+    /** Sends a write with its idempotency key; kept in the outbox (error.outboxId) when the network is down. */
+    submit(call: ApiCall, meta: SubmitMeta): Promise<BridgeResult<unknown>>;
+    list(): Promise<BridgeResult<OutboxItem[]>>;
+    /** Stops a pending submit; its draft stays, so nothing typed is lost. */
+    cancel(id: string): Promise<BridgeResult<null>>;
+    /** Removes a settled entry from the list once the person has read the answer. */
+    dismiss(id: string): Promise<BridgeResult<null>>;
+  };
 }
 
 /** Events the core pushes to the renderer. */
 export type BridgeEvent =
   | UploadBridgeEvent
   | { type: 'session-ended'; reason: 'expired' | 'unauthorized' | 'logout' }
-  | { type: 'session-changed' };
+  | { type: 'session-changed' }
+  | { type: 'connectivity'; online: boolean; since: string }
+  /** A background revalidation brought data that differs from what was answered from the cache. */
+  | { type: 'cache-updated'; module: ModuleName; path: string }
+  | { type: 'outbox-changed' }
+  | { type: 'outbox-settled'; item: OutboxItem };
 
 /** Every method of Bridge, checked by the compiler to be complete and exact. */
 export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true } } = {
@@ -105,6 +144,10 @@ export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true
   uploads: UPLOADS_SHAPE,
   downloads: DOWNLOADS_SHAPE,
   errorLog: { list: true, record: true, clear: true, upload: true },
+  cache: { status: true, clear: true },
+  connectivity: { state: true },
+  drafts: { get: true, save: true, remove: true },
+  outbox: { submit: true, list: true, cancel: true, dismiss: true },
 };
 
 export type BridgeMethod = { [N in keyof Bridge]: `${N}.${keyof Bridge[N] & string}` }[keyof Bridge];

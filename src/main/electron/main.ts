@@ -86,7 +86,7 @@ app.whenReady().then(async () => {
     if (BrowserWindow.getAllWindows().length === 0) main = open();
   });
   app.on('before-quit', () => {
-    core.dispose();
+    void core.dispose();
     void server?.close();
   });
 });

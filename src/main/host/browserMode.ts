@@ -46,7 +46,7 @@ export async function startBrowserMode(opts: BrowserModeOptions): Promise<Browse
     serverUrl,
     close: async () => {
       await host.close();
-      core.dispose();
+      await core.dispose();
       await server?.close();
     },
   };

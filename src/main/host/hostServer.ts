@@ -7,6 +7,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { dispatchBridge, isBridgeMethod, type BridgeEvent } from '@shared/bridge';
 import { HOST_BRIDGE_HEADER, HOST_CALL_PATH, HOST_COOKIE, HOST_EVENTS_PATH, HOST_LAUNCH_PARAM } from '@shared/hostProtocol';
 import type { Core } from '../services/core';
+import { registerTransferRoutes } from './transferRoutes';
 import { SECURITY_HEADERS } from '@shared/securityHeaders';
 
 export interface HostOptions {
@@ -64,6 +65,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       return reply.code(400).send({ error: (error as Error).message });
     }
   });
+
+  registerTransferRoutes(app, opts.core, allowedOrigins);
 
   const streams = new Set<(event: BridgeEvent) => void>();
   const unsubscribe = opts.core.events.on((event) => streams.forEach((send) => send(event)));

@@ -4,6 +4,7 @@ import { coreConfigFrom, type CoreConfig } from './config';
 import { CoreEvents } from './events';
 import { Gateway } from './gateway/gateway';
 import { ServerClient } from './gateway/serverClient';
+import { createOfflineServices, type OfflineServices } from './offline/offlineServices';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionService } from './session/sessionService';
 import { createTransfers, type DesktopIntegration, type Transfers } from './uploads/transfers';
@@ -39,7 +40,10 @@ export interface Core {
   config: CoreConfig;
   errorLog: ErrorLogService;
   transfers: Transfers;
-  dispose(): void;
+  /** The local cache, connectivity, drafts and outbox. */
+  offline: OfflineServices;
+  /** Stops timers and closes the cache file. */
+  dispose(): Promise<void>;
 }
 
 /**
@@ -55,6 +59,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   await session.restore();
   const gateway = new Gateway(client, session);
   const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop: opts.desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: opts.fetch });
+  // Without a data folder there is nowhere to keep a cache: reads and writes then go straight to the server.
+  const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, events, serverUrl, env: opts.env ?? process.env });
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
 
@@ -65,12 +71,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       loginSms: (input) => session.loginSms(input),
       sendSmsCode: (phone) => session.sendSmsCode(phone),
       switchOrg: (input) => session.switchOrg(input),
-      logout: () => session.logout(),
+      logout: async () => {
+        const result = await session.logout();
+        // Signing out deletes this person's cache files; the answer waits until they are gone.
+        await offline.scopes.idle();
+        return result;
+      },
       captcha: () => guests.captcha(),
       registerGuest: (input) => guests.registerGuest(input),
     },
     api: {
-      call: (call) => gateway.call(call),
+      call: (call) => offline.gateway.call(call),
     },
     settings: {
       get: async () => opts.settings.get(),
@@ -95,6 +106,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         return { ok: true, data: null };
       },
     },
+    ...offline.bridge,
     ...transfers.bridge,
     errorLog: {
       list: async () => errorLog.list(),
@@ -121,9 +133,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     config,
     errorLog,
     transfers,
-    dispose: () => {
+    offline,
+    dispose: async () => {
       session.dispose();
-      void transfers.dispose();
+      await offline.dispose();
+      await transfers.dispose();
     },
   };
 }

@@ -61,7 +61,13 @@ export class Gateway {
       return interpretEnvelope(res.status, res.body);
     }
     if (res.status > 500) return failure('server', MESSAGES.serverError, res.status);
-    return interpretEnvelope(res.status, res.body);
+    const result = interpretEnvelope(res.status, res.body);
+    // A write's success message is the server's to word (spec 1 §7: feedback shows it as is).
+    if (result.ok && (call.method ?? 'GET') !== 'GET') {
+      const msg = (res.body as { msg?: unknown } | null)?.msg;
+      if (typeof msg === 'string' && msg.trim()) result.message = msg;
+    }
+    return result;
   }
 
   private send(call: ReturnType<typeof apiCallSchema.parse>, credentials: { accessToken: string; tenantId: string }) {

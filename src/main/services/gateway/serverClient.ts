@@ -19,18 +19,34 @@ export interface RawRequest {
 /** An answer of any status, or `offline` when no answer came (refused, reset, timed out, no route). */
 export type RawResponse = { kind: 'answer'; status: number; body: unknown } | { kind: 'offline'; cause: string };
 
+/** Told of every request's outcome: connectivity is learnt from real traffic, not guessed. */
+export type OutcomeObserver = (outcome: RawResponse['kind']) => void;
+
 /**
  * The only place the app talks HTTP to its server: builds the URL from module and path, adds the
  * client credentials, and turns transport failures into `offline` instead of exceptions.
  */
 export class ServerClient {
+  private readonly observers = new Set<OutcomeObserver>();
+
   constructor(
     private readonly config: CoreConfig,
     private readonly serverUrl: () => string,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
+  observe(observer: OutcomeObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
   async send(req: RawRequest): Promise<RawResponse> {
+    const res = await this.exchange(req);
+    for (const observer of this.observers) observer(res.kind);
+    return res;
+  }
+
+  private async exchange(req: RawRequest): Promise<RawResponse> {
     const url = new URL(apiPath(this.config.modules, req.module, req.path), this.serverUrl());
     const params = cleanQuery(req.query);
     params.forEach((value, key) => url.searchParams.append(key, value));

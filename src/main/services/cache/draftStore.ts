@@ -1,0 +1,38 @@
+import type { Draft } from '@shared/domain/offline';
+import { displayTime } from '../offline/displayTime';
+import type { CacheDb } from './openCacheDatabase';
+
+/** Form drafts of one scope, one per form key. */
+export class DraftStore {
+  constructor(private readonly db: CacheDb) {}
+
+  async get(formKey: string): Promise<Draft | null> {
+    const row = await this.db.selectFrom('draft').selectAll().where('form_key', '=', formKey).executeTakeFirst();
+    if (!row) return null;
+    return { formKey: row.form_key, data: JSON.parse(row.data) as Record<string, unknown>, idempotencyKey: row.idempotency_key, savedAt: displayTime(row.saved_at) };
+  }
+
+  async save(formKey: string, data: Record<string, unknown>, idempotencyKey: string, now = Date.now()): Promise<Draft> {
+    const text = JSON.stringify(data);
+    await this.db
+      .insertInto('draft')
+      .values({ form_key: formKey, data: text, idempotency_key: idempotencyKey, saved_at: now })
+      .onConflict((oc) => oc.column('form_key').doUpdateSet({ data: text, idempotency_key: idempotencyKey, saved_at: now }))
+      .execute();
+    return { formKey, data, idempotencyKey, savedAt: displayTime(now) };
+  }
+
+  async remove(formKey: string): Promise<void> {
+    await this.db.deleteFrom('draft').where('form_key', '=', formKey).execute();
+  }
+
+  /** Removes the draft only if it is the one that was submitted (same key): a newer draft stays. */
+  async removeSubmitted(formKey: string, idempotencyKey: string): Promise<void> {
+    await this.db.deleteFrom('draft').where('form_key', '=', formKey).where('idempotency_key', '=', idempotencyKey).execute();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('draft').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,132 @@
+import type { ReferenceGroup } from './cachePolicy';
+import type { ResponseKind } from './cacheSchema';
+import type { CacheDb } from './openCacheDatabase';
+
+export interface CachedResponse {
+  data: unknown;
+  fetchedAt: number;
+  /** Older than its policy allows, or marked stale at sign-in: answer it, then revalidate. */
+  stale: boolean;
+}
+
+export interface StoreRequest {
+  key: string;
+  module: string;
+  path: string;
+  family: string;
+  kind: ResponseKind;
+  group: ReferenceGroup | '';
+}
+
+/** Bounds per cache file; past them the least recently used entries of that kind are evicted. */
+export interface CacheLimits {
+  maxPageEntries: number;
+  maxPageBytes: number;
+  maxReferenceEntries: number;
+  maxReferenceBytes: number;
+  /** A single answer larger than this (an export of everything) is not kept. */
+  maxEntryBytes: number;
+}
+
+export const DEFAULT_LIMITS: CacheLimits = {
+  maxPageEntries: 500,
+  maxPageBytes: 16 * 1024 * 1024,
+  maxReferenceEntries: 5000,
+  maxReferenceBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 4 * 1024 * 1024,
+};
+
+/** Reads touch last_used_at at most this often, so a read rarely costs a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** GET answers of one scope, keyed by request. */
+export class ResponseCache {
+  constructor(
+    private readonly db: CacheDb,
+    private readonly limits: CacheLimits,
+  ) {}
+
+  async get(key: string, freshMs: number | null, now = Date.now()): Promise<CachedResponse | null> {
+    const row = await this.db.selectFrom('response').select(['body', 'fetched_at', 'stale', 'last_used_at']).where('key', '=', key).executeTakeFirst();
+    if (!row) return null;
+    if (now - row.last_used_at > TOUCH_EVERY_MS) await this.db.updateTable('response').set({ last_used_at: now }).where('key', '=', key).execute();
+    const stale = row.stale === 1 || (freshMs !== null && now - row.fetched_at > freshMs);
+    return { data: JSON.parse(row.body), fetchedAt: row.fetched_at, stale };
+  }
+
+  /** Keeps an answer; true when it differs from what was kept before (the renderer should refetch). */
+  async put(req: StoreRequest, data: unknown, now = Date.now()): Promise<boolean> {
+    const body = JSON.stringify(data ?? null);
+    const bytes = Buffer.byteLength(body);
+    if (bytes > this.limits.maxEntryBytes) {
+      await this.db.deleteFrom('response').where('key', '=', req.key).execute();
+      return false;
+    }
+    const before = await this.db.selectFrom('response').select('body').where('key', '=', req.key).executeTakeFirst();
+    await this.db
+      .insertInto('response')
+      .values({
+        key: req.key,
+        module: req.module,
+        path: req.path,
+        family: req.family,
+        kind: req.kind,
+        grp: req.group,
+        body,
+        bytes,
+        fetched_at: now,
+        stale: 0,
+        last_used_at: now,
+      })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ body, bytes, fetched_at: now, stale: 0, last_used_at: now }))
+      .execute();
+    await this.evict(req.kind);
+    return before !== undefined && before.body !== body;
+  }
+
+  /** After a write: every cached list and detail of that module and path family is gone. */
+  async invalidateFamily(module: string, family: string): Promise<void> {
+    await this.db.deleteFrom('response').where('module', '=', module).where('family', '=', family).execute();
+  }
+
+  async markStale(groups: readonly ReferenceGroup[]): Promise<void> {
+    if (groups.length) await this.db.updateTable('response').set({ stale: 1 }).where('grp', 'in', [...groups]).execute();
+  }
+
+  async clear(): Promise<void> {
+    await this.db.deleteFrom('response').execute();
+  }
+
+  async stats(): Promise<{ entries: number; bytes: number }> {
+    const row = await this.db
+      .selectFrom('response')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('b')])
+      .executeTakeFirstOrThrow();
+    return { entries: Number(row.n), bytes: Number(row.b) };
+  }
+
+  /** Least recently used first, until the kind is back within its limits. */
+  private async evict(kind: ResponseKind): Promise<void> {
+    const [maxEntries, maxBytes] =
+      kind === 'page' ? [this.limits.maxPageEntries, this.limits.maxPageBytes] : [this.limits.maxReferenceEntries, this.limits.maxReferenceBytes];
+    const totals = await this.db
+      .selectFrom('response')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('b')])
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    let entries = Number(totals.n);
+    let bytes = Number(totals.b);
+    if (entries <= maxEntries && bytes <= maxBytes) return;
+    const oldest = await this.db.selectFrom('response').select(['key', 'bytes']).where('kind', '=', kind).orderBy('last_used_at').orderBy('fetched_at').execute();
+    const victims: string[] = [];
+    for (const row of oldest) {
+      if (entries <= maxEntries && bytes <= maxBytes) break;
+      victims.push(row.key);
+      entries -= 1;
+      bytes -= row.bytes;
+    }
+    for (let i = 0; i < victims.length; i += 200) {
+      await this.db.deleteFrom('response').where('key', 'in', victims.slice(i, i + 200)).execute();
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import type { ApiCall, BridgeResult } from '@shared/bridge';
+import { validate } from '@shared/domain/validation';
+import { MESSAGES } from '@shared/messages';
+import { familyOf, policyFor, type CachePolicy } from '../cache/cachePolicy';
+import type { CacheScope } from '../cache/cacheScope';
+import type { CachedResponse } from '../cache/responseCache';
+import { requestKey } from '../cache/requestKey';
+import type { CoreEvents } from '../events';
+import { apiCallSchema } from '../gateway/apiCallSchema';
+import type { Gateway } from '../gateway/gateway';
+import { failure } from '../gateway/interpret';
+import type { Connectivity } from './connectivity';
+import { displayTime } from './displayTime';
+import type { SessionScopes } from './sessionScopes';
+
+type Call = ReturnType<typeof apiCallSchema.parse>;
+
+/**
+ * The gateway as the renderer sees it: reads answered from the local cache where the policy says
+ * so (at once for reference data, when the server cannot be reached for lists and details), every
+ * answer kept for next time, and every successful write clearing the cached reads it made stale.
+ * The wrapped Gateway keeps its own duties (tokens, the single refresh on 412, 401 ends the session).
+ */
+export class CachingGateway {
+  private readonly revalidating = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly gateway: Gateway,
+    private readonly scopes: SessionScopes,
+    private readonly connectivity: Connectivity,
+    private readonly events: CoreEvents,
+  ) {}
+
+  async call(input: ApiCall): Promise<BridgeResult<unknown>> {
+    const parsed = validate(apiCallSchema, input);
+    // The gateway words the refusal; nothing invalid reaches the cache.
+    if (!parsed.success) return this.gateway.call(input);
+    const call = parsed.data;
+    return (call.method ?? 'GET') === 'GET' ? this.read(call) : this.write(call);
+  }
+
+  /** Waits for background revalidations (tests and the benchmark use it to reach a quiet state). */
+  async settled(): Promise<void> {
+    await Promise.all(this.revalidating.values());
+  }
+
+  private async write(call: Call): Promise<BridgeResult<unknown>> {
+    const result = await this.gateway.call(call);
+    if (result.ok) {
+      const scope = await this.scopes.current();
+      if (scope) await this.scopes.guard(scope, () => scope.responses.invalidateFamily(call.module, familyOf(call.path)), undefined);
+    }
+    return result;
+  }
+
+  private async read(call: Call): Promise<BridgeResult<unknown>> {
+    const policy = policyFor(call.module, call.path);
+    if (policy.kind === 'none') return this.gateway.call(call);
+    const scope = await this.scopes.current();
+    if (!scope) return this.gateway.call(call);
+
+    const key = requestKey(call);
+    const freshMs = policy.kind === 'reference' ? policy.freshMs : null;
+    const cached = await this.scopes.guard(scope, () => scope.responses.get(key, freshMs), null);
+
+    if (cached && policy.kind === 'reference') {
+      if (cached.stale && this.connectivity.isOnline()) this.revalidate(scope, key, call, policy);
+      return fromCache(cached);
+    }
+    if (!this.connectivity.isOnline()) {
+      // Known to be offline: answer at once rather than wait on a dead connection; the probe brings us back.
+      return cached ? fromCache(cached) : failure('offline', MESSAGES.offline);
+    }
+
+    const result = await this.gateway.call(call);
+    if (result.ok) {
+      await this.keep(scope, key, call, policy, result.data);
+      return result;
+    }
+    if (result.error.kind === 'offline' && cached) return fromCache(cached);
+    return result;
+  }
+
+  /** Keeps an answer, unless the session moved to another scope while it was on the wire. */
+  private async keep(scope: CacheScope, key: string, call: Call, policy: CachePolicy, data: unknown): Promise<boolean> {
+    if (policy.kind === 'none' || this.scopes.currentKey() !== scope.key || !scope.isOpen) return false;
+    const request = {
+      key,
+      module: call.module,
+      path: call.path,
+      family: familyOf(call.path),
+      kind: policy.kind,
+      group: policy.kind === 'reference' ? policy.group : ('' as const),
+    };
+    return this.scopes.guard(scope, () => scope.responses.put(request, data), false);
+  }
+
+  /** One background refresh per request at a time; the renderer hears of it only if the data changed. */
+  private revalidate(scope: CacheScope, key: string, call: Call, policy: CachePolicy): void {
+    if (this.revalidating.has(key)) return;
+    const run = (async () => {
+      const result = await this.gateway.call(call);
+      if (result.ok && (await this.keep(scope, key, call, policy, result.data))) {
+        this.events.emit({ type: 'cache-updated', module: call.module, path: call.path });
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => this.revalidating.delete(key));
+    this.revalidating.set(key, run);
+  }
+}
+
+function fromCache(cached: CachedResponse): BridgeResult<unknown> {
+  return { ok: true, data: cached.data, cachedAt: displayTime(cached.fetchedAt) };
+}
