@@ -5,11 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell } from 'electron';
 import { BRIDGE_EVENT_CHANNEL } from '@shared/bridge';
 import { RENDERER_CSP } from '@shared/securityHeaders';
 import { startServer } from '../../server';
 import { createCore } from '../services/core';
+import { electronDesktop } from './desktopIntegration';
 import { openSecretStore } from '../services/secrets/keychainSecretStore';
 import { ElectronSettingsStore } from './electronSettingsStore';
 import { denyPermissions, guardContents } from './guards';
@@ -61,7 +62,14 @@ app.whenReady().then(async () => {
       win.on('closed', () => windowIds.delete(id));
     },
   };
-  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows });
+  const desktop = electronDesktop({
+    showOpenDialog: (options) => dialog.showOpenDialog(BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0], options as Electron.OpenDialogOptions),
+    showSaveDialog: (options) => dialog.showSaveDialog(BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0], options),
+    windows: () => BrowserWindow.getAllWindows().filter((w) => windowIds.has(w.webContents.id)),
+    notificationSupported: () => Notification.isSupported(),
+    showNotification: (title, body) => new Notification({ title, body }).show(),
+  });
+  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop });
   recordProcessErrors(process, core.errorLog);
 
   registerBridgeIpc(ipcMain, core.bridge, windowIds);

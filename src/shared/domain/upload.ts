@@ -288,12 +288,22 @@ export function clipName(name: string, max = 20): string {
   return `${out}…`;
 }
 
+/** Control characters and the characters file systems or URLs trip on, each replaced by `_`. */
+export function replaceUnsafe(text: string, keepSlash = false): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    out += code < 0x20 || code === 0x7f || '\\:*?"<>|#%'.includes(ch) || (!keepSlash && ch === '/') ? '_' : ch;
+  }
+  return out;
+}
+
 /** The object name a large upload gets: the file's name with a timestamp before its extension. */
 export function timestampedName(name: string, now: number): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
   const ext = extensionOf(base);
   const stem = ext ? base.slice(0, base.length - ext.length - 1) : base;
-  const safe = stem.replace(/[\u0000-\u001f\\/:*?"<>|#%]/g, '_').slice(0, 80) || 'file';
+  const safe = replaceUnsafe(stem).slice(0, 80) || 'file';
   return ext ? `${safe}_${now}.${ext}` : `${safe}_${now}`;
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/main/services/core';
 import { startFaultProxy, type FaultProxy } from '../../support/faultProxy';
-import { DWG_SIGNATURE, sha256File, writeRandomFile, writeSignedFile } from '../../support/files';
+import { DWG_SIGNATURE, sha256File, writeSignedFile } from '../../support/files';
 import { directClient, objectSha } from './support/objects';
 import { enqueue, items, RestartableServer, signedInCore, tempDir, waitFor } from './support/harness';
 

@@ -140,7 +140,7 @@ export class UploadService {
       tuning: this.tuning,
       onChange: (items) => this.changed(items),
       onComplete: (item, ms) => {
-        if (ms < LONG_UPLOAD_MS) return;
+        if (ms < (Number(this.opts.env?.CEM_UPLOAD_NOTIFY_AFTER_MS) || LONG_UPLOAD_MS)) return;
         const t = translations[this.opts.language()].uploads;
         this.opts.desktop?.notify(t.notifyDone, item.name);
       },

@@ -15,6 +15,7 @@ import {
   PUT_FILE_EXTENSIONS,
   PUT_FILE_MAX_BYTES,
   putFileQuerySchema,
+  replaceUnsafe,
   tenantPrefix,
   timestampedName,
   UPLOAD_FIELDS,
@@ -209,7 +210,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { kind, fileName } = parseInput(putFileQuerySchema, req.query);
       if (!fileName) throw badRequest('缺少必填参数: fileName');
       const [file] = await receiveFiles(req, 'file', kind, 1);
-      const safe = fileName.replace(/[\u0000-\u001f\\:*?"<>|#%]/g, '_').replace(/\.\.+/g, '_').replace(/^\/+/, '');
+      const safe = replaceUnsafe(fileName, true).replace(/\.\.+/g, '_').replace(/^\/+/, '');
       return keep(req, caller, file, `${tenantPrefix(caller.tenantId)}named/${safe}`);
     });
 
