@@ -1,6 +1,7 @@
 /** English, switchable from the login page. Its shape is checked against zh's by `Translations`. */
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import type { Translations } from './index';
+import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from './offline.en';
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
@@ -71,8 +72,12 @@ export const en: Translations = {
     reload: 'Reload',
   },
   orgCategories,
+  offline: offlineEn,
+  deskLists: deskListsEn,
+  resources: { feedback: feedbackResourceEn },
   uploads: uploadsEn,
   messages: {
+    ...OFFLINE_CATALOGUE_EN,
     ...UPLOAD_MESSAGES_EN,
     offline: 'You are offline',
     unknown: 'Unknown error',

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '../domain/auth';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import { UPLOAD_MESSAGES } from '../domain/upload';
 import { MESSAGES } from '../messages';
+import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
@@ -76,10 +77,14 @@ export const zh = {
     reload: '重新加载',
   },
   orgCategories,
+  offline: offlineZh,
+  deskLists: deskListsZh,
+  resources: { feedback: feedbackResourceZh },
   uploads: uploadsZh,
   messages: {
     ...MESSAGES,
     ...AUTH_MESSAGES,
+    ...OFFLINE_CATALOGUE,
     ...UPLOAD_MESSAGES,
     maxLength: '长度不能超过{{max}}个字符',
   },

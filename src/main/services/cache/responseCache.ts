@@ -4,6 +4,8 @@ import type { CacheDb } from './openCacheDatabase';
 
 export interface CachedResponse {
   data: unknown;
+  /** The JSON as stored, to tell a changed answer from the same one without reading it again. */
+  body: string;
   fetchedAt: number;
   /** Older than its policy allows, or marked stale at sign-in: answer it, then revalidate. */
   stale: boolean;
@@ -39,8 +41,13 @@ export const DEFAULT_LIMITS: CacheLimits = {
 /** Reads touch last_used_at at most this often, so a read rarely costs a write. */
 const TOUCH_EVERY_MS = 60_000;
 
+type Totals = { entries: number; bytes: number };
+
 /** GET answers of one scope, keyed by request. */
 export class ResponseCache {
+  /** Entries and bytes per kind, counted once and then kept up to date, so a write rarely needs a count. */
+  private totals: Partial<Record<ResponseKind, Totals>> = {};
+
   constructor(
     private readonly db: CacheDb,
     private readonly limits: CacheLimits,
@@ -51,18 +58,25 @@ export class ResponseCache {
     if (!row) return null;
     if (now - row.last_used_at > TOUCH_EVERY_MS) await this.db.updateTable('response').set({ last_used_at: now }).where('key', '=', key).execute();
     const stale = row.stale === 1 || (freshMs !== null && now - row.fetched_at > freshMs);
-    return { data: JSON.parse(row.body), fetchedAt: row.fetched_at, stale };
+    return { data: JSON.parse(row.body), body: row.body, fetchedAt: row.fetched_at, stale };
   }
 
-  /** Keeps an answer; true when it differs from what was kept before (the renderer should refetch). */
-  async put(req: StoreRequest, data: unknown, now = Date.now()): Promise<boolean> {
+  /**
+   * Keeps an answer; true when it differs from what was kept before (the renderer should refetch).
+   * `previous` is what the caller read a moment ago (null: nothing), which saves reading it again.
+   */
+  async put(req: StoreRequest, data: unknown, now = Date.now(), previous?: { body: string; bytes: number } | null): Promise<boolean> {
     const body = JSON.stringify(data ?? null);
     const bytes = Buffer.byteLength(body);
+    const before =
+      previous !== undefined
+        ? previous
+        : ((await this.db.selectFrom('response').select(['body', 'bytes']).where('key', '=', req.key).executeTakeFirst()) ?? null);
     if (bytes > this.limits.maxEntryBytes) {
       await this.db.deleteFrom('response').where('key', '=', req.key).execute();
+      this.totals = {};
       return false;
     }
-    const before = await this.db.selectFrom('response').select('body').where('key', '=', req.key).executeTakeFirst();
     await this.db
       .insertInto('response')
       .values({
@@ -80,13 +94,19 @@ export class ResponseCache {
       })
       .onConflict((oc) => oc.column('key').doUpdateSet({ body, bytes, fetched_at: now, stale: 0, last_used_at: now }))
       .execute();
+    const totals = this.totals[req.kind];
+    if (totals) {
+      totals.entries += before ? 0 : 1;
+      totals.bytes += bytes - (before?.bytes ?? 0);
+    }
     await this.evict(req.kind);
-    return before !== undefined && before.body !== body;
+    return before !== null && before.body !== body;
   }
 
   /** After a write: every cached list and detail of that module and path family is gone. */
   async invalidateFamily(module: string, family: string): Promise<void> {
     await this.db.deleteFrom('response').where('module', '=', module).where('family', '=', family).execute();
+    this.totals = {};
   }
 
   async markStale(groups: readonly ReferenceGroup[]): Promise<void> {
@@ -95,6 +115,7 @@ export class ResponseCache {
 
   async clear(): Promise<void> {
     await this.db.deleteFrom('response').execute();
+    this.totals = {};
   }
 
   async stats(): Promise<{ entries: number; bytes: number }> {
@@ -109,14 +130,12 @@ export class ResponseCache {
   private async evict(kind: ResponseKind): Promise<void> {
     const [maxEntries, maxBytes] =
       kind === 'page' ? [this.limits.maxPageEntries, this.limits.maxPageBytes] : [this.limits.maxReferenceEntries, this.limits.maxReferenceBytes];
-    const totals = await this.db
-      .selectFrom('response')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('b')])
-      .where('kind', '=', kind)
-      .executeTakeFirstOrThrow();
-    let entries = Number(totals.n);
-    let bytes = Number(totals.b);
-    if (entries <= maxEntries && bytes <= maxBytes) return;
+    const estimate = (this.totals[kind] ??= await this.count(kind));
+    if (estimate.entries <= maxEntries && estimate.bytes <= maxBytes) return;
+    // The estimate can run high (two identical reads racing); count for real before evicting anything.
+    const totals = (this.totals[kind] = await this.count(kind));
+    if (totals.entries <= maxEntries && totals.bytes <= maxBytes) return;
+    let { entries, bytes } = totals;
     const oldest = await this.db.selectFrom('response').select(['key', 'bytes']).where('kind', '=', kind).orderBy('last_used_at').orderBy('fetched_at').execute();
     const victims: string[] = [];
     for (const row of oldest) {
@@ -128,5 +147,15 @@ export class ResponseCache {
     for (let i = 0; i < victims.length; i += 200) {
       await this.db.deleteFrom('response').where('key', 'in', victims.slice(i, i + 200)).execute();
     }
+    this.totals[kind] = { entries, bytes };
+  }
+
+  private async count(kind: ResponseKind): Promise<Totals> {
+    const row = await this.db
+      .selectFrom('response')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('b')])
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    return { entries: Number(row.n), bytes: Number(row.b) };
   }
 }

@@ -58,31 +58,40 @@ export class CachingGateway {
     if (policy.kind === 'none') return this.gateway.call(call);
     const scope = await this.scopes.current();
     if (!scope) return this.gateway.call(call);
-
     const key = requestKey(call);
-    const freshMs = policy.kind === 'reference' ? policy.freshMs : null;
-    const cached = await this.scopes.guard(scope, () => scope.responses.get(key, freshMs), null);
+    const lookup = () => this.scopes.guard(scope, () => scope.responses.get(key, policy.kind === 'reference' ? policy.freshMs : null), null);
 
-    if (cached && policy.kind === 'reference') {
-      if (cached.stale && this.connectivity.isOnline()) this.revalidate(scope, key, call, policy);
-      return fromCache(cached);
+    if (policy.kind === 'reference') {
+      const cached = await lookup();
+      if (cached) {
+        if (cached.stale && this.connectivity.isOnline()) this.revalidate(scope, key, call, policy);
+        return fromCache(cached);
+      }
+      if (!this.connectivity.isOnline()) return failure('offline', MESSAGES.offline);
+      const result = await this.gateway.call(call);
+      if (result.ok) await this.keep(scope, key, call, policy, result.data, null);
+      return result;
     }
+
+    // Lists and details: the server first (the cache is not even read on the way, so it costs nothing
+    // online); the cache answers when the server cannot be reached. Known to be offline, it answers at
+    // once rather than wait on a dead connection; the probe brings us back.
     if (!this.connectivity.isOnline()) {
-      // Known to be offline: answer at once rather than wait on a dead connection; the probe brings us back.
+      const cached = await lookup();
       return cached ? fromCache(cached) : failure('offline', MESSAGES.offline);
     }
-
     const result = await this.gateway.call(call);
     if (result.ok) {
       await this.keep(scope, key, call, policy, result.data);
       return result;
     }
-    if (result.error.kind === 'offline' && cached) return fromCache(cached);
-    return result;
+    if (result.error.kind !== 'offline') return result;
+    const cached = await lookup();
+    return cached ? fromCache(cached) : result;
   }
 
   /** Keeps an answer, unless the session moved to another scope while it was on the wire. */
-  private async keep(scope: CacheScope, key: string, call: Call, policy: CachePolicy, data: unknown): Promise<boolean> {
+  private async keep(scope: CacheScope, key: string, call: Call, policy: CachePolicy, data: unknown, known?: CachedResponse | null): Promise<boolean> {
     if (policy.kind === 'none' || this.scopes.currentKey() !== scope.key || !scope.isOpen) return false;
     const request = {
       key,
@@ -92,7 +101,9 @@ export class CachingGateway {
       kind: policy.kind,
       group: policy.kind === 'reference' ? policy.group : ('' as const),
     };
-    return this.scopes.guard(scope, () => scope.responses.put(request, data), false);
+    // What the read found a moment ago saves reading it again (only when nothing else could have written since).
+    const previous = known === undefined ? undefined : known && { body: known.body, bytes: Buffer.byteLength(known.body) };
+    return this.scopes.guard(scope, () => scope.responses.put(request, data, Date.now(), previous), false);
   }
 
   /** One background refresh per request at a time; the renderer hears of it only if the data changed. */

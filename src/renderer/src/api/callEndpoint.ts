@@ -1,6 +1,7 @@
 import type { ApiCall } from '@shared/bridge';
 import type { Endpoint } from '@shared/api/endpoints';
 import { bridge } from '../bridge/client';
+import { noteAnswerTime } from '../offline/cachedAt';
 import { toApiError, unwrap } from './ApiError';
 
 /** Endpoints without parameters take none; the others require theirs. */
@@ -25,5 +26,7 @@ export async function callEndpoint<P, R>(endpoint: Endpoint<P, R>, ...[params, o
   const result = await bridge.api.call(call).catch((cause: unknown) => {
     throw toApiError(cause);
   });
+  // When the data was fetched (the core's time for answers from its cache): the offline banner shows it.
+  if (result.ok) noteAnswerTime(result.data, result.cachedAt);
   return unwrap(result) as R;
 }

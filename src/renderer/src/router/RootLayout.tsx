@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { onBridgeEvent } from '../bridge/client';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { sessionKeys } from '../api/sessionQueries';
 import { LOGIN_PATH } from './sessionLoaders';
 
@@ -24,5 +25,10 @@ export function RootLayout() {
     [navigate, queryClient],
   );
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <OfflineBanner />
+    </>
+  );
 }

@@ -23,6 +23,9 @@ import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { avatarInitials } from './avatarInitials';
 import { DeskHeader } from './DeskHeader';
 import { IdentityCard } from './IdentityCard';
+import { MyOrganisationsCard } from './MyOrganisationsCard';
+import { RegionCard } from './RegionCard';
+import { RecentFeedbackCard } from '../../features/feedback/RecentFeedbackCard';
 
 const useStyles = makeStyles({
   root: { minHeight: '100%', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -120,6 +123,9 @@ export default function WorkbenchPage() {
             { label: t('desk.tenantId'), value: info.data?.tenantId || session?.tenantId },
           ]}
         />
+        <MyOrganisationsCard />
+        <RecentFeedbackCard />
+        <RegionCard />
       </main>
     </div>
   );

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:cache`: the same reads answered by the desktop core from its SQLite cache and by
+ * the reference server over loopback, through the very same bridge call (api.call). The server runs
+ * as its own process, as it does for a person; the baseline is a core with the cache switched off
+ * (CEM_CACHE=off), so both columns include the same validation and gateway work.
+ * Prints medians and ratios; it asserts nothing (timings depend on the machine).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { endpoints, type Endpoint } from '@shared/api/endpoints';
+import type { ApiCall } from '@shared/bridge';
+import { createCore, type Core } from '../../src/main/services/core';
+import { MemorySecretStore } from '../../src/main/services/secrets/secretStore';
+import { FileSettingsStore } from '../../src/main/services/settings/fileSettingsStore';
+import { startFaultProxy } from '../support/faultProxy';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
+const READS = Number(process.env.BENCH_READS) || 300;
+const OPENS = Number(process.env.BENCH_OPENS) || 40;
+const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
+function startServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], {
+    cwd: root,
+    env: { ...process.env, CEM_SERVER_URL: '', CEM_DEMO_PASSWORD: PASSWORD },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) ok({ url: m[1], child });
+    });
+    child.once('exit', (code) => fail(new Error(`server exited ${code}: ${out}`)));
+  });
+}
+
+async function core(serverUrl: string, env: Record<string, string>): Promise<Core> {
+  const dataDir = temp('cem-bench-core-');
+  const c = await createCore({
+    mode: 'browser',
+    version: 'bench',
+    defaultServerUrl: serverUrl,
+    secrets: new MemorySecretStore(),
+    settings: new FileSettingsStore(join(dataDir, 'settings.json')),
+    dataDir,
+    env: { ...process.env, ...env },
+  });
+  const signedIn = await c.bridge.session.loginPassword({ tenantId: '100004', username: 'sj_admin', password: PASSWORD });
+  if (!signedIn.ok) throw new Error(`login failed: ${signedIn.error.message}`);
+  return c;
+}
+
+const call = <P, R>(e: Endpoint<P, R>, query?: Record<string, unknown>): ApiCall => ({ module: e.module, path: e.path, method: e.method, query });
+
+async function answer(c: Core, request: ApiCall, expectCached: boolean | null): Promise<void> {
+  const r = await c.bridge.api.call(request);
+  if (!r.ok) throw new Error(`${request.path}: ${r.error.message}`);
+  if (expectCached !== null && !!r.cachedAt !== expectCached) throw new Error(`${request.path}: expected ${expectCached ? 'a cached' : 'a live'} answer`);
+}
+
+/** Runs `run` n times after a warm-up; `prepare` runs before each, untimed. */
+async function timeEach(n: number, run: () => Promise<void>, prepare: () => Promise<void> = async () => {}): Promise<number[]> {
+  for (let i = 0; i < Math.min(20, n); i++) {
+    await prepare();
+    await run();
+  }
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    await prepare();
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (x: number) => `${x.toFixed(3)} ms`;
+
+/** What the workbench asks for when it opens (spec 1 §2: user info, organisations, menus, notices…). */
+const WORKBENCH: ApiCall[] = [
+  call(endpoints.userInfo),
+  call(endpoints.userOrgs),
+  call(endpoints.menuRoutes),
+  call(endpoints.menuButtons),
+  call(endpoints.dictionary, { code: 'org_category' }),
+  call(endpoints.regionLazyTree, { parentCode: '00' }),
+  call(endpoints.noticeUnreadCount),
+  call(endpoints.noticeList, { category: 1, size: -1 }),
+  call(endpoints.feedbackList, { current: 1, size: 5 }),
+];
+
+async function main(): Promise<void> {
+  const serverDir = temp('cem-bench-server-');
+  const server = await startServerProcess(serverDir);
+  const cached = await core(server.url, {});
+  const direct = await core(server.url, { CEM_CACHE: 'off' });
+  // Lists are read from the cache when the server cannot be reached: this core talks through a proxy that can go down.
+  const proxy = await startFaultProxy(server.url);
+  const offlineReader = await core(proxy.url, {});
+  try {
+    for (let i = 0; i < 60; i++) {
+      const r = await direct.bridge.api.call({ ...call(endpoints.feedbackSave), body: { type: 1 + (i % 3), title: `基准反馈 ${i + 1}`, opinion: '用于比较本地缓存与服务器的读取时间'.repeat(3) } });
+      if (!r.ok) throw new Error(r.error.message);
+    }
+
+    const dictionary = call(endpoints.dictionary, { code: 'fplx' });
+    const region = call(endpoints.regionLazyTree, { parentCode: '44' });
+    const listPage = call(endpoints.feedbackList, { current: 1, size: 50 });
+    for (const request of [dictionary, region]) await answer(cached, request, false);
+    await answer(offlineReader, listPage, false);
+
+    const rows: [string, number, number][] = [];
+    for (const [name, request] of [
+      ['dictionary (fplx)', dictionary],
+      ['region level (44: 21 cities)', region],
+    ] as const) {
+      const fromServer = median(await timeEach(READS, () => answer(direct, request, false)));
+      const fromCache = median(await timeEach(READS, () => answer(cached, request, true)));
+      rows.push([name, fromServer, fromCache]);
+    }
+    const listFromServer = median(await timeEach(READS, () => answer(direct, listPage, false)));
+    await proxy.down();
+    const listFromCache = median(await timeEach(READS, () => answer(offlineReader, listPage, true)));
+    rows.push(['list page (50 rows, offline)', listFromServer, listFromCache]);
+
+    // Opening the workbench: every call at once, as the renderer's queries do.
+    const open = (c: Core) => Promise.all(WORKBENCH.map((r) => answer(c, r, null))).then(() => undefined);
+    const cold = median(
+      await timeEach(
+        OPENS,
+        () => open(cached),
+        async () => {
+          await cached.offline.gateway.settled();
+          await cached.bridge.cache.clear();
+        },
+      ),
+    );
+    await open(cached);
+    const warm = median(await timeEach(OPENS, () => open(cached)));
+    const noCache = median(await timeEach(OPENS, () => open(direct)));
+    await cached.offline.gateway.settled();
+
+    const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(30) : c.padStart(16))).join(' | ')} |`;
+    console.log(`\nCache versus reference server over loopback (medians of ${READS} reads after warm-up; Node ${process.version}, ${process.platform})\n`);
+    console.log(line(['read', 'server', 'local cache', 'cache is']));
+    console.log(line(['-'.repeat(30), '-'.repeat(16), '-'.repeat(16), '-'.repeat(16)]));
+    for (const [name, s, c] of rows) console.log(line([name, ms(s), ms(c), `${(s / c).toFixed(1)}× faster`]));
+    console.log(`\nOpening the workbench (${WORKBENCH.length} calls at once; medians of ${OPENS})\n`);
+    console.log(line(['cache state', 'median', 'vs no cache', '']));
+    console.log(line(['-'.repeat(30), '-'.repeat(16), '-'.repeat(16), '']));
+    console.log(line(['no cache (baseline)', ms(noCache), '1.0×', '']));
+    console.log(line(['cold (empty cache)', ms(cold), `${(noCache / cold).toFixed(1)}×`, '']));
+    console.log(line(['warm', ms(warm), `${(noCache / warm).toFixed(1)}×`, '']));
+    const slowest = Math.min(...rows.map(([, s, c]) => s / c));
+    console.log(`\nTarget (cache reads at least 10× faster than loopback server reads): ${slowest >= 10 ? 'met' : 'NOT met'} (smallest ratio ${slowest.toFixed(1)}×)\n`);
+  } finally {
+    await cached.dispose();
+    await direct.dispose();
+    await offlineReader.dispose();
+    await proxy.close();
+    server.child.kill('SIGTERM');
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+}
+
+await main();
