@@ -1,0 +1,72 @@
+import { Button, Caption1, Field, makeStyles, ProgressBar, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { ArrowUploadRegular, DeleteRegular, DocumentRegular } from '@fluentui/react-icons';
+import { clipName, formatFileSize } from '@shared/domain/upload';
+import { useTranslation } from 'react-i18next';
+import { useLocaliseMessage } from '../../../i18n/useLocaliseMessage';
+import { useFieldUploads, type FieldFile } from './useFieldUploads';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: `${tokens.spacingVerticalXS} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px' },
+  name: { flexGrow: 1, minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  progress: { width: '160px' },
+});
+
+/**
+ * Documents: invoice attachments, tender documents, and large attachments (phase outcome and
+ * publication, up to 2 GB), which go through the file manager's resumable queue.
+ */
+export function AttachmentField({
+  kind,
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  kind: 'invoice' | 'tender' | 'largeAttachment';
+  label: string;
+  value: FieldFile[];
+  onChange(next: FieldFile[]): void;
+  testId?: string;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const localise = useLocaliseMessage();
+  const field = useFieldUploads(kind, value, onChange);
+  return (
+    <Field label={label} hint={t('uploads.fields.hint', field.hint)} validationMessage={field.error ? localise(field.error) : undefined} data-testid={testId}>
+      <div>
+        <Button icon={<ArrowUploadRegular />} onClick={() => void field.choose()} data-testid="field-choose">
+          {t('uploads.fields.choose')}
+        </Button>
+        {value.length + field.pending.length > 0 && (
+        <ul className={styles.list}>
+          {[...value, ...field.pending].map((file) => {
+            const item = typeof file.pending === 'string' ? field.progressOf(file.pending) : undefined;
+            return (
+              <li key={file.key} className={styles.row} data-testid="field-file">
+                <DocumentRegular aria-hidden />
+                <Text className={styles.name} title={file.name}>
+                  {clipName(file.name)}
+                </Text>
+                <Caption1 className={styles.muted}>{formatFileSize(file.size)}</Caption1>
+                {file.pending ? (
+                  <>
+                    <ProgressBar className={styles.progress} value={item ? item.prog / 100 : undefined} />
+                    <Caption1 className={styles.muted}>{item ? `${item.prog}%` : t('uploads.fields.uploading')}</Caption1>
+                  </>
+                ) : (
+                  <Tooltip content={t('uploads.fields.remove')} relationship="label">
+                    <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => field.remove(file.key)} />
+                  </Tooltip>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        )}
+      </div>
+    </Field>
+  );
+}
