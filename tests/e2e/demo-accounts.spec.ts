@@ -24,8 +24,7 @@ test.describe('every demo account', () => {
       await expect(page.getByTestId('desk-org-name')).toHaveText(person.orgName);
       await expect(page.getByTestId('desk-org-category')).toHaveText(account.category);
 
-      await page.getByRole('button', { name: '退出登录' }).click();
-      await expect(page).toHaveURL(app.url('/login'));
+      await app.signOut();
     });
   }
 });

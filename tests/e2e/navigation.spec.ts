@@ -11,8 +11,7 @@ test.describe('navigation and session', () => {
 
   test('logout returns to /login, after which /desk/index redirects to /login', async ({ app, page }) => {
     await app.signIn(SJ_ADMIN);
-    await page.getByRole('button', { name: '退出登录' }).click();
-    await expect(page).toHaveURL(app.url('/login'));
+    await app.signOut();
 
     await app.goto('/desk/index');
     await expect(page).toHaveURL(app.url('/login'));

@@ -1,29 +1,44 @@
-import { FluentProvider, makeStyles } from '@fluentui/react-components';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { FluentProvider, makeStyles, Toaster } from '@fluentui/react-components';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
 import { createAppRouter } from './router/createAppRouter';
-import { brandThemes } from './theme/brandThemes';
-
-const themes = brandThemes();
+import { installErrorRecorder } from './shell/errors/errorRecorder';
+import { TOASTER_ID } from './shell/toast';
+import { ThemeChoiceProvider, useThemeChoice } from './theme/ThemeContext';
+import { fluentTheme } from './theme/themes';
 
 const useStyles = makeStyles({ provider: { height: '100%' } });
 
-export function App({ i18n }: { i18n: I18n }) {
+function ThemedApp({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const styles = useStyles();
+  const { themeId } = useThemeChoice();
+  // Uncaught errors of this window go to the core's local error log (spec 1 §2).
+  useEffect(() => installErrorRecorder(queryClient), [queryClient]);
+  return (
+    <FluentProvider theme={fluentTheme(themeId)} className={styles.provider}>
+      {children}
+      <Toaster toasterId={TOASTER_ID} position="top" pauseOnHover />
+    </FluentProvider>
+  );
+}
+
+export function App({ i18n, theme }: { i18n: I18n; theme: string }) {
   // Created once per mounted app, so a remount (tests, hot reload) never shares a cache or history.
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <FluentProvider theme={themes.light} className={styles.provider}>
+    <ThemeChoiceProvider initial={theme}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <ThemedApp queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </ThemedApp>
         </I18nextProvider>
       </QueryClientProvider>
-    </FluentProvider>
+    </ThemeChoiceProvider>
   );
 }

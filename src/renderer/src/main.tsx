@@ -5,23 +5,26 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bridge } from './bridge/client';
 import { setupI18n } from './i18n/setupI18n';
+import { installRootFontScaling } from './shell/screen';
 import './global.css';
 
-/** The remembered language decides the first paint, so nobody sees a flash of the other one. */
-async function rememberedLanguage(): Promise<AppSettings['language']> {
+/** The remembered language and theme decide the first paint, so nobody sees a flash of the others. */
+async function rememberedSettings(): Promise<Pick<AppSettings, 'language' | 'theme'>> {
   try {
-    const { language } = await bridge.settings.get();
-    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    const { language, theme } = await bridge.settings.get();
+    return { language: isLanguage(language) ? language : DEFAULT_LANGUAGE, theme };
   } catch {
-    return DEFAULT_LANGUAGE;
+    return { language: DEFAULT_LANGUAGE, theme: 'default' };
   }
 }
 
 async function start(): Promise<void> {
-  const i18n = await setupI18n(await rememberedLanguage());
+  installRootFontScaling();
+  const settings = await rememberedSettings();
+  const i18n = await setupI18n(settings.language);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App i18n={i18n} />
+      <App i18n={i18n} theme={settings.theme} />
     </StrictMode>,
   );
 }

@@ -3,6 +3,7 @@ import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/
 import type { Translations } from './index';
 import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from './offline.en';
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
+import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -76,9 +77,11 @@ export const en: Translations = {
   deskLists: deskListsEn,
   resources: { feedback: feedbackResourceEn },
   uploads: uploadsEn,
+  shell: shellEn,
   messages: {
     ...OFFLINE_CATALOGUE_EN,
     ...UPLOAD_MESSAGES_EN,
+    ...SHELL_MESSAGES_EN,
     offline: 'You are offline',
     unknown: 'Unknown error',
     tokenMissing: 'Your session token is missing. Please sign in again.',

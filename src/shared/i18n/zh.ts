@@ -8,6 +8,7 @@ import { UPLOAD_MESSAGES } from '../domain/upload';
 import { MESSAGES } from '../messages';
 import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
+import { SHELL_MESSAGES, shellZh } from './shell.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -81,11 +82,13 @@ export const zh = {
   deskLists: deskListsZh,
   resources: { feedback: feedbackResourceZh },
   uploads: uploadsZh,
+  shell: shellZh,
   messages: {
     ...MESSAGES,
     ...AUTH_MESSAGES,
     ...OFFLINE_CATALOGUE,
     ...UPLOAD_MESSAGES,
+    ...SHELL_MESSAGES,
     maxLength: '长度不能超过{{max}}个字符',
   },
 } as const;

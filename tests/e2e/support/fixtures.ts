@@ -3,7 +3,13 @@
  * signed in and the language back on Chinese, and fails the test on any console error.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { LAUNCH_URL_ENV } from './hostEnv';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DATA_DIR_ENV, HOST_LOG_ENV, LAUNCH_URL_ENV } from './hostEnv';
+import { startHost, stopProcess } from './hostProcess';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD ?? 'Cem@2026';
 
@@ -13,19 +19,62 @@ export interface Credentials {
   password?: string;
 }
 
+/** A running browser-mode host: the shared one of global setup, or one a spec asked for with its own env. */
+export interface HostHandle {
+  launchUrl: string;
+  /** Everything the host printed (the SMS codes among it). */
+  logFile: string;
+  /** The host's data folder (the reference server's database is in server/). */
+  dataDir: string;
+}
+
 export class App {
   readonly origin: string;
   readonly consoleErrors: string[] = [];
+  private readonly allowed: RegExp[] = [];
 
   constructor(
     readonly page: Page,
     private readonly launchUrl: string,
+    readonly host: HostHandle = { launchUrl, logFile: '', dataDir: '' },
   ) {
     this.origin = new URL(launchUrl).origin;
     page.on('console', (message) => {
       if (message.type() === 'error') this.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => this.consoleErrors.push(error.message));
+  }
+
+  /** Errors a test provokes on purpose (the error log's) do not fail it. */
+  allowConsoleErrors(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  unexpectedConsoleErrors(): string[] {
+    return this.consoleErrors.filter((text) => !this.allowed.some((re) => re.test(text)));
+  }
+
+  /** The code the reference server last printed for a phone (`SMS <phone> <code>`), waiting for it to appear. */
+  async smsCode(phone: string, after = ''): Promise<string> {
+    let code: string | undefined;
+    await expect
+      .poll(() => {
+        const lines = existsSync(this.host.logFile) ? readFileSync(this.host.logFile, 'utf8').split('\n') : [];
+        code = lines
+          .map((l) => new RegExp(`^SMS ${phone} (\\d{6})$`).exec(l.trim())?.[1])
+          .filter((c): c is string => !!c)
+          .pop();
+        return code !== undefined && code !== after;
+      }, { message: `an SMS code for ${phone}` })
+      .toBe(true);
+    return code!;
+  }
+
+  /** Signs out through the user menu, as a person does. */
+  async signOut(): Promise<void> {
+    await this.page.getByTestId('user-menu').click();
+    await this.page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(this.page).toHaveURL(this.url('/login'));
   }
 
   /** Takes the launch cookie without loading the app, so the first page a test opens is its own. */
@@ -47,7 +96,7 @@ export class App {
 
   async reset(): Promise<void> {
     await this.bridge('session.logout');
-    await this.bridge('settings.update', { language: 'zh' });
+    await this.bridge('settings.update', { language: 'zh', theme: 'default' });
   }
 
   url(path: string): string {
@@ -87,15 +136,35 @@ export class App {
 export const ZH_LABELS = { tenantId: '租户编号', username: '账号', password: '密码', submit: '登录' };
 export const EN_LABELS = { tenantId: 'Tenant ID', username: 'Account', password: 'Password', submit: 'Sign in' };
 
-export const test = base.extend<{ app: App }>({
-  app: async ({ page }, use) => {
-    const launchUrl = process.env[LAUNCH_URL_ENV];
-    if (!launchUrl) throw new Error(`${LAUNCH_URL_ENV} is not set: run the tests through playwright.config.ts`);
-    const app = new App(page, launchUrl);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const test = base.extend<{ app: App }, { hostEnv: Record<string, string> | undefined; host: HostHandle }>({
+  // A spec that needs the server configured otherwise (short token life, captcha on) sets this with
+  // test.use and gets a host of its own for its worker; every other spec shares global setup's.
+  hostEnv: [undefined, { scope: 'worker', option: true }],
+  host: [
+    async ({ hostEnv }, use) => {
+      if (!hostEnv) {
+        const launchUrl = process.env[LAUNCH_URL_ENV];
+        if (!launchUrl) throw new Error(`${LAUNCH_URL_ENV} is not set: run the tests through playwright.config.ts`);
+        await use({ launchUrl, logFile: process.env[HOST_LOG_ENV] ?? '', dataDir: process.env[DATA_DIR_ENV] ?? '' });
+        return;
+      }
+      const dataDir = mkdtempSync(join(tmpdir(), 'cem-e2e-own-'));
+      const logFile = join(dataDir, 'host.log');
+      const running = await startHost(root, dataDir, { ...process.env, CEM_KEYCHAIN_SERVICE: `cem-desktop-e2e-${randomBytes(4).toString('hex')}`, CEM_SMS_RESEND_INTERVAL: '0', ...hostEnv }, logFile);
+      await use({ launchUrl: running.launchUrl, logFile, dataDir });
+      if (running.child.pid) await stopProcess(running.child.pid);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  app: async ({ page, host }, use) => {
+    const app = new App(page, host.launchUrl, host);
     await app.launch();
     await app.reset();
     await use(app);
-    expect(app.consoleErrors, 'the page logged no errors').toEqual([]);
+    expect(app.unexpectedConsoleErrors(), 'the page logged no errors').toEqual([]);
   },
 });
 

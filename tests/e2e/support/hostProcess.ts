@@ -1,5 +1,6 @@
 /** Starts browser mode (`src/main/host/cli.ts`) as a child process and reads the address it prints. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 
 export interface RunningHost {
   launchUrl: string;
@@ -9,7 +10,11 @@ export interface RunningHost {
 const OPEN_LINE = /^open (http:\/\/\S+)$/m;
 const START_TIMEOUT_MS = 120_000;
 
-export function startHost(root: string, dataDir: string, env: NodeJS.ProcessEnv): Promise<RunningHost> {
+/**
+ * `logFile` receives everything the host prints, for the whole of its life: tests read the SMS codes the
+ * reference server prints there (`SMS <phone> <code>`).
+ */
+export function startHost(root: string, dataDir: string, env: NodeJS.ProcessEnv, logFile?: string): Promise<RunningHost> {
   // Node itself (not npx) is the child, so its pid is the process to stop.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/host/cli.ts', '--port', '0', '--data', dataDir], {
     cwd: root,
@@ -22,6 +27,11 @@ export function startHost(root: string, dataDir: string, env: NodeJS.ProcessEnv)
       child.kill('SIGKILL');
       reject(new Error(`the host printed no "open" line within ${START_TIMEOUT_MS / 1000}s:\n${output}`));
     }, START_TIMEOUT_MS);
+    const mirror = (chunk: Buffer) => {
+      if (logFile) appendFileSync(logFile, chunk);
+    };
+    child.stdout?.on('data', mirror);
+    child.stderr?.on('data', mirror);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = OPEN_LINE.exec(output);

@@ -1,21 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onBridgeEvent } from '../bridge/client';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { sessionKeys } from '../api/sessionQueries';
-import { LOGIN_PATH } from './sessionLoaders';
+import { clearLocalTraces } from '../shell/localTraces';
+import { useLocked } from '../shell/lock/lockStore';
+import { LOCK_PATH, LOGIN_PATH } from './sessionLoaders';
 
-/** The frame around every route: it follows the core's session events. */
+/** The frame around every route: it follows the core's session events and holds the screen lock. */
 export function RootLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const locked = useLocked();
 
   useEffect(
     () =>
       onBridgeEvent((event) => {
         if (event.type === 'session-ended') {
-          // Nothing cached for the previous person may survive into the next session.
+          // Nothing of the previous person may survive into the next session: cache, tabs, lock, storage.
+          clearLocalTraces();
           queryClient.clear();
           void navigate(LOGIN_PATH, { replace: true });
         } else if (event.type === 'session-changed') {
@@ -25,6 +30,8 @@ export function RootLayout() {
     [navigate, queryClient],
   );
 
+  // Spec 1 §2: while the screen is locked, every navigation is forced to the lock page.
+  if (locked && pathname !== LOCK_PATH) return <Navigate to={LOCK_PATH} replace />;
   return (
     <>
       <Outlet />

@@ -4,10 +4,34 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageSpinner } from '../components/PageSpinner';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { HOME_PATH, redirectSignedIn, requireSession } from './sessionLoaders';
+import {
+  HOME_PATH,
+  redirectSignedIn,
+  requireBoardCategory,
+  requireLock,
+  requireMenuPage,
+  requireNumericId,
+  requireSession,
+} from './sessionLoaders';
+import { BOARD_PAGES, MAIN_PAGES, PUBLIC_PAGES } from './staticPages';
 
 /** Each page is its own chunk: /login loads none of the back-office screens. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const coming = page(() => import('../pages/coming/ComingPage'));
+const publicComing = page(() => import('../pages/coming/PublicComingPage'));
+
+/** The layout's own pages: the workbench, the message screens, personal centre, details with ids… */
+function mainPages(): RouteObject[] {
+  return MAIN_PAGES.map((p) => {
+    const path = p.path.slice(1);
+    if (p.path === HOME_PATH) return { path, lazy: page(() => import('../pages/desk/WorkbenchPage')) };
+    if (p.path === '/info/about') return { path, lazy: page(() => import('../pages/info/AboutPage')) };
+    if (p.path === '/uploads/attachments') return { path, lazy: page(() => import('../features/uploads/AttachmentsPage')) };
+    if (p.withId) return { path: `${path}/:id`, loader: requireNumericId, lazy: coming };
+    return { path, lazy: coming };
+  });
+}
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -18,12 +42,30 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         { path: 'login', loader: redirectSignedIn(queryClient), lazy: page(() => import('../pages/login/LoginPage')) },
+        { path: 'lock', loader: requireLock(), lazy: page(() => import('../pages/lock/LockPage')) },
         { path: '404', lazy: page(() => import('../pages/errors/NotFoundPage')) },
+        { path: '403', lazy: page(() => import('../pages/errors/ForbiddenPage')) },
+        { path: '500', lazy: page(() => import('../pages/errors/ServerErrorPage')) },
+        ...PUBLIC_PAGES.map((p) => ({ path: p.path.slice(1), lazy: publicComing })),
         {
           loader: requireSession(queryClient),
-          children: [{ path: 'desk/index', lazy: page(() => import('../pages/desk/WorkbenchPage')) }],
+          children: [
+            {
+              lazy: page(() => import('../shell/layout/MainLayout')),
+              children: [
+                ...mainPages(),
+                { path: 'myiframe/:code', lazy: page(() => import('../pages/iframe/IframePage')) },
+                // Everything else is a route of the server menu, or nothing (403/404).
+                { path: '*', loader: requireMenuPage(queryClient), lazy: coming },
+              ],
+            },
+            {
+              loader: requireBoardCategory(queryClient),
+              lazy: page(() => import('../pages/board/BoardLayout')),
+              children: BOARD_PAGES.map((p) => ({ path: p.path.slice(1), lazy: page(() => import('../pages/board/BoardComingPage')) })),
+            },
+          ],
         },
-        { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },
   ];

@@ -2,20 +2,38 @@
  * Route guards of spec 1 §2, as loaders so a page never renders for the wrong visitor, not even for
  * one frame. They read the cached session; the core's events keep that cache true.
  */
+import { HOME_PATH as MENU_HOME, findPage, isForbiddenPath, buildMenu } from '@shared/domain/menuRules';
+import { BOARD_CATEGORIES } from '@shared/domain/organisation';
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { sessionKeys, sessionStateQuery } from '../api/sessionQueries';
+import { clearLocalTraces } from '../shell/localTraces';
+import { lockStore } from '../shell/lock/lockStore';
+import { menuRoutesQuery } from '../shell/menu/menuQueries';
+import { BOARD_PAGES, MAIN_PAGES, matchStaticPage, NUMERIC_ID } from './staticPages';
 
 export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/desk/index';
+export const HOME_PATH = MENU_HOME;
+export const LOCK_PATH = '/lock';
 
-/** Every non-public route: a visitor without a session is logged out locally and sent to /login. */
+/** A path the layout always has, menu or not: a visitor opening one is sent to /login rather than /404. */
+function isAppPath(pathname: string): boolean {
+  if (pathname.startsWith('/myiframe/')) return true;
+  const prefixes = [...MAIN_PAGES, ...BOARD_PAGES].map((p) => p.path);
+  return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/**
+ * Every non-public route: a visitor without a session is logged out locally (nothing of a previous
+ * session survives) and sent to /login; an address no layout knows goes to /404 as for anyone.
+ */
 export function requireSession(queryClient: QueryClient) {
-  return async () => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const state = await queryClient.ensureQueryData(sessionStateQuery());
     if (state.user) return null;
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
-    return redirect(LOGIN_PATH);
+    clearLocalTraces();
+    return redirect(isAppPath(new URL(request.url).pathname) ? LOGIN_PATH : '/404');
   };
 }
 
@@ -24,5 +42,39 @@ export function redirectSignedIn(queryClient: QueryClient) {
   return async () => {
     const state = await queryClient.ensureQueryData(sessionStateQuery());
     return state.user ? redirect('/') : null;
+  };
+}
+
+/** /lock shows only while the screen is locked. */
+export function requireLock() {
+  return () => (lockStore.isLocked() ? null : redirect('/'));
+}
+
+/** Detail routes take a numeric id (spec 1 §2); anything else is a page that does not exist. */
+export function requireNumericId({ params }: LoaderFunctionArgs) {
+  return NUMERIC_ID.test(params.id ?? '') ? null : redirect('/404');
+}
+
+/** The data board is reachable only for organisation categories ss, kj, gl, pt (spec 1 §6). */
+export function requireBoardCategory(queryClient: QueryClient) {
+  return async () => {
+    const state = await queryClient.ensureQueryData(sessionStateQuery());
+    return state.user && BOARD_CATEGORIES.includes(state.user.orgCategory) ? null : redirect('/403');
+  };
+}
+
+/**
+ * Routes built from the server menu: a path the menu gives renders; one the person's roles keep
+ * them from is 403; anything else is 404.
+ */
+export function requireMenuPage(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const pathname = new URL(request.url).pathname;
+    const [state, menu] = await Promise.all([queryClient.ensureQueryData(sessionStateQuery()), queryClient.ensureQueryData(menuRoutesQuery())]);
+    const user = state.user;
+    if (!user) return redirect(LOGIN_PATH);
+    const viewer = { tenantId: user.tenantId, roleName: user.roleName };
+    if (findPage(buildMenu(menu, viewer), pathname) && !matchStaticPage(BOARD_PAGES, pathname)) return null;
+    return redirect(isForbiddenPath(menu, viewer, pathname) ? '/403' : '/404');
   };
 }

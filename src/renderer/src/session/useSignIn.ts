@@ -1,25 +1,38 @@
-import type { PasswordLogin } from '@shared/domain/auth';
+import type { BridgeResult } from '@shared/bridge';
+import type { PasswordLogin, SmsLogin } from '@shared/domain/auth';
+import type { SessionState } from '@shared/domain/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toApiError, unwrap } from '../api/ApiError';
 import { sessionKeys } from '../api/sessionQueries';
 import { bridge } from '../bridge/client';
 import { HOME_PATH } from '../router/sessionLoaders';
+import { clearLocalTraces } from '../shell/localTraces';
+import { afterSignIn } from '../shell/shellQueries';
 
-/** Signs in through the core, starts from an empty cache, and opens the workbench. */
+export type SignInInput = { kind: 'password'; input: PasswordLogin } | { kind: 'sms'; input: SmsLogin };
+
+/**
+ * Signs in through the core (password or SMS code), starts from an empty cache with no tabs and no
+ * lock, runs the login checks of spec 1 §4 and opens the workbench.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (input: PasswordLogin) => {
-      const result = await bridge.session.loginPassword(input).catch((cause: unknown) => {
+    mutationFn: async (request: SignInInput) => {
+      const call: Promise<BridgeResult<SessionState>> =
+        request.kind === 'password' ? bridge.session.loginPassword(request.input) : bridge.session.loginSms(request.input);
+      const result = await call.catch((cause: unknown) => {
         throw toApiError(cause);
       });
       return unwrap(result);
     },
     onSuccess: async (state) => {
+      clearLocalTraces();
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.state(), state);
+      if (state.user) afterSignIn(queryClient, state.user);
       await navigate(HOME_PATH, { replace: true });
     },
   });

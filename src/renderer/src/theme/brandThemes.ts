@@ -8,7 +8,7 @@ export const DEFAULT_BRAND_COLOR = '#409EFF';
  * Segoe UI first (Fluent's face), then the faces each desktop ships for Chinese, so CJK text never
  * falls back to a mismatched serif.
  */
-const FONT_FAMILY =
+export const FONT_FAMILY =
   "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', Roboto, 'Helvetica Neue', sans-serif";
 
 export interface BrandThemes {

@@ -11,7 +11,10 @@ import {
 } from '@fluentui/react-components';
 import { CalendarRegular } from '@fluentui/react-icons';
 import { isOrgCategory } from '@shared/domain/organisation';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { DeskStats } from './DeskStats';
+import { shellKeys } from '../../shell/shellQueries';
 import { format } from 'date-fns';
 import { enUS, zhCN } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +24,13 @@ import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { avatarInitials } from './avatarInitials';
-import { DeskHeader } from './DeskHeader';
 import { IdentityCard } from './IdentityCard';
 import { MyOrganisationsCard } from './MyOrganisationsCard';
 import { RegionCard } from './RegionCard';
 import { RecentFeedbackCard } from '../../features/feedback/RecentFeedbackCard';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100%', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  root: { display: 'flex', flexDirection: 'column' },
   main: {
     flexGrow: 1,
     width: '100%',
@@ -62,6 +64,9 @@ export default function WorkbenchPage() {
   const [language] = useLanguage();
   const localise = useLocaliseMessage();
   useDocumentTitle(t('desk.pageTitle'));
+  const queryClient = useQueryClient();
+  // Spec 1 §2: entering the workbench reloads the notice count.
+  useEffect(() => void queryClient.invalidateQueries({ queryKey: shellKeys.unread() }), [queryClient]);
 
   // The route guard has loaded the session; user-info refreshes it from the server and adds the phone.
   const session = useQuery(sessionStateQuery()).data?.user;
@@ -76,7 +81,6 @@ export default function WorkbenchPage() {
 
   return (
     <div className={styles.root}>
-      <DeskHeader realName={realName} />
       <main className={styles.main}>
         <MemorySessionNotice />
         {info.isError && (
@@ -112,6 +116,7 @@ export default function WorkbenchPage() {
             </Text>
           </div>
         </Card>
+        <DeskStats />
         <IdentityCard
           loading={info.isPending}
           rows={[

@@ -1,25 +1,28 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
-import { BuildingRegular, EyeOffRegular, EyeRegular, LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
+import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { BuildingRegular, EyeOffRegular, EyeRegular, LockClosedRegular, PersonRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
+import { LoginFailure } from './LoginFailure';
 import { useLoginForm, type LoginField } from './useLoginForm';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   submit: { marginTop: tokens.spacingVerticalS, width: '100%' },
+  captchaRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'stretch' },
+  captchaInput: { flexGrow: 1 },
+  captchaImage: {
+    width: '120px',
+    height: '40px',
+    padding: 0,
+    minWidth: '120px',
+    overflow: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground1,
+    '& img': { width: '100%', height: '100%', display: 'block' },
+  },
 });
 
+/** Account login: tenant, account, password, and the captcha when the server asks for one. */
 export function LoginForm() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -40,7 +43,7 @@ export function LoginForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('login.pageTitle')}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('shell.login.accountTab')}>
       <Field label={t('login.tenantId')} required size="large" {...fieldProps('tenantId')}>
         <Input
           ref={(el) => void (inputs.current.tenantId = el)}
@@ -88,14 +91,27 @@ export function LoginForm() {
           autoComplete="current-password"
         />
       </Field>
-      {form.failure && (
-        <MessageBar intent="error" layout="multiline" role="alert" data-testid="login-error">
-          <MessageBarBody>
-            <MessageBarTitle>{t('login.failed')}</MessageBarTitle>
-            {localise(form.failure)}
-          </MessageBarBody>
-        </MessageBar>
+      {form.captcha && (
+        <Field label={t('shell.login.code')} required size="large" {...fieldProps('captchaCode')}>
+          <div className={styles.captchaRow}>
+            <Input
+              ref={(el) => void (inputs.current.captchaCode = el)}
+              className={styles.captchaInput}
+              name="captchaCode"
+              value={form.values.captchaCode}
+              onChange={(_, data) => form.setField('captchaCode', data.value)}
+              placeholder={t('shell.login.captchaPlaceholder')}
+              contentBefore={<ShieldKeyholeRegular />}
+              autoComplete="off"
+              maxLength={10}
+            />
+            <Button className={styles.captchaImage} onClick={form.refreshCaptcha} aria-label={t('shell.login.captchaRefresh')} title={t('shell.login.captchaRefresh')}>
+              <img src={form.captcha.image} alt="" data-testid="captcha-image" />
+            </Button>
+          </div>
+        </Field>
       )}
+      {form.failure && <LoginFailure message={localise(form.failure)} />}
       <Button
         type="submit"
         appearance="primary"

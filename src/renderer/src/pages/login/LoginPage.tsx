@@ -1,4 +1,5 @@
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Card, Link, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { appInfoQuery } from '../../api/appQueries';
@@ -7,6 +8,8 @@ import { MemorySessionNotice } from '../../components/MemorySessionNotice';
 import { ProductMark } from '../../components/ProductMark';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { LoginForm } from './LoginForm';
+import { PhoneLoginForm } from './PhoneLoginForm';
+import { RegistrationDialog } from './RegistrationDialog';
 
 const useStyles = makeStyles({
   root: {
@@ -37,6 +40,8 @@ const useStyles = makeStyles({
   flush: { margin: 0 },
   subtitle: { color: tokens.colorNeutralForeground3 },
   footer: { textAlign: 'center', color: tokens.colorNeutralForeground4 },
+  tabs: { marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
+  register: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
 export default function LoginPage() {
@@ -44,6 +49,8 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { data: info } = useQuery(appInfoQuery());
   useDocumentTitle(t('login.pageTitle'));
+  const [tab, setTab] = useState<'account' | 'phone'>('account');
+  const [registering, setRegistering] = useState(false);
 
   return (
     <div className={styles.root}>
@@ -66,8 +73,17 @@ export default function LoginPage() {
               {t('login.subtitle')}
             </Text>
           </div>
-          <LoginForm />
+          <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'account' | 'phone')}>
+            <Tab value="account">{t('shell.login.accountTab')}</Tab>
+            <Tab value="phone">{t('shell.login.phoneTab')}</Tab>
+          </TabList>
+          {tab === 'account' ? <LoginForm /> : <PhoneLoginForm />}
+          <Text size={300} className={styles.register}>
+            {t('shell.login.noAccount')}
+            <Link onClick={() => setRegistering(true)}>{t('shell.login.register')}</Link>
+          </Text>
           <MemorySessionNotice />
+          <RegistrationDialog open={registering} onOpenChange={setRegistering} />
         </Card>
       </main>
       <footer className={styles.footer}>

@@ -1,52 +1,72 @@
 import { passwordLoginSchema } from '@shared/domain/auth';
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toApiError, unwrap } from '../../api/ApiError';
+import { bridge } from '../../bridge/client';
 import { useSignIn } from '../../session/useSignIn';
+import { fieldErrors, type FieldErrors } from './fieldErrors';
 
-export type LoginField = 'tenantId' | 'username' | 'password';
+export type LoginField = 'tenantId' | 'username' | 'password' | 'captchaCode';
 export type LoginValues = Record<LoginField, string>;
-type LoginErrors = Partial<Record<LoginField, string>>;
 
-const FIELDS: readonly LoginField[] = ['tenantId', 'username', 'password'];
-const INITIAL: LoginValues = { tenantId: OPERATOR_TENANT, username: '', password: '' };
+const FIELDS: readonly LoginField[] = ['tenantId', 'username', 'password', 'captchaCode'];
+const INITIAL: LoginValues = { tenantId: OPERATOR_TENANT, username: '', password: '', captchaCode: '' };
+const CAPTCHA_REQUIRED = '请输入图形验证码';
 
-/** The first message of each field, in Chinese as the shared schema writes it. */
-function validate(values: LoginValues): LoginErrors {
-  const result = passwordLoginSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: LoginErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LoginField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** Whether the server checks a captcha, and the current one: asked of the core, never of the network. */
+export const captchaQuery = () => ({
+  queryKey: ['login', 'captcha'] as const,
+  queryFn: async () => unwrap(await bridge.session.captcha().catch((cause: unknown) => Promise.reject(toApiError(cause)))),
+  staleTime: Infinity,
+  gcTime: 0,
+});
 
 /**
- * The password-login form: validated by the schema the server also enforces, first on submit and
- * then on every change, so a message disappears as soon as it is fixed.
+ * The account-login form: validated by the schema the server also enforces, first on submit and then
+ * on every change. When the server enables the captcha, its field joins the form and a failed attempt
+ * brings a fresh image (a captcha answers once).
  */
 export function useLoginForm() {
   const [values, setValues] = useState<LoginValues>(INITIAL);
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [validateOnChange, setValidateOnChange] = useState(false);
+  const queryClient = useQueryClient();
+  const captcha = useQuery(captchaQuery());
   const signIn = useSignIn();
+
+  const check = (next: LoginValues): FieldErrors<LoginField> => {
+    const found = fieldErrors<LoginField>(passwordLoginSchema, next);
+    if (captcha.data && !next.captchaCode.trim()) found.captchaCode ??= CAPTCHA_REQUIRED;
+    return found;
+  };
 
   const setField = (field: LoginField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (validateOnChange) setErrors(validate(next));
+    if (validateOnChange) setErrors(check(next));
   };
 
   /** Returns the first invalid field, for the form to focus, or null when the request went out. */
   const submit = (): LoginField | null => {
     if (signIn.isPending) return null;
     setValidateOnChange(true);
-    const found = validate(values);
+    const found = check(values);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) return firstInvalid;
-    signIn.mutate(passwordLoginSchema.parse(values));
+    const { captchaCode, ...rest } = values;
+    const input = passwordLoginSchema.parse({ ...rest, ...(captcha.data ? { captchaKey: captcha.data.key, captchaCode: captchaCode.trim() } : {}) });
+    signIn.mutate(
+      { kind: 'password', input },
+      {
+        onError: () => {
+          if (!captcha.data) return;
+          setValues((v) => ({ ...v, captchaCode: '' }));
+          void queryClient.invalidateQueries({ queryKey: captchaQuery().queryKey });
+        },
+      },
+    );
     return null;
   };
 
@@ -55,6 +75,8 @@ export function useLoginForm() {
     errors,
     setField,
     submit,
+    captcha: captcha.data ?? null,
+    refreshCaptcha: () => void queryClient.invalidateQueries({ queryKey: captchaQuery().queryKey }),
     busy: signIn.isPending || signIn.isSuccess,
     failure: signIn.error?.message ?? null,
   };

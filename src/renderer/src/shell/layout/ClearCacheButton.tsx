@@ -1,0 +1,48 @@
+import { BroomRegular } from '@fluentui/react-icons';
+import { endpoints } from '@shared/api/endpoints';
+import { SHELL_MESSAGES } from '@shared/i18n/shell.zh';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../api/callEndpoint';
+import { sessionKeys } from '../../api/sessionQueries';
+import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
+import { useNotify } from '../toast';
+import { ConfirmDialog } from './ConfirmDialog';
+import { IconButton } from './IconButton';
+
+/** Spec 1 §8: confirm 是否需要清除缓存?, then clear the server's and this window's caches: 清除完毕. */
+export function ClearCacheButton() {
+  const { t } = useTranslation();
+  const localise = useLocaliseMessage();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+
+  const clear = async () => {
+    setOpen(false);
+    try {
+      await callEndpoint(endpoints.clearCache);
+    } catch (error) {
+      notify('error', localise((error as Error).message));
+      return;
+    }
+    // Everything fetched is fetched again; who is signed in stays.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
+    await queryClient.invalidateQueries();
+    notify('success', localise(SHELL_MESSAGES.cacheCleared));
+  };
+
+  return (
+    <>
+      <IconButton label={t('shell.layout.clearCache')} icon={<BroomRegular />} onClick={() => setOpen(true)} data-testid="clear-cache-button" />
+      <ConfirmDialog
+        open={open}
+        title={t('shell.cache.confirmTitle')}
+        message={localise(SHELL_MESSAGES.clearCacheConfirm)}
+        onConfirm={() => void clear()}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

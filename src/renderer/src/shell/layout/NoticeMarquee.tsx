@@ -1,0 +1,132 @@
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, Spinner, Text, tokens } from '@fluentui/react-components';
+import { DismissRegular, MegaphoneLoudRegular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@shared/api/endpoints';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../api/callEndpoint';
+import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
+import { marqueeQuery, noticeDetailQuery, shellKeys } from '../shellQueries';
+
+const useStyles = makeStyles({
+  bar: {
+    height: '28px',
+    boxSizing: 'border-box',
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    overflow: 'hidden',
+  },
+  icon: { flexShrink: 0, fontSize: '16px' },
+  viewport: { flexGrow: 1, overflow: 'hidden', position: 'relative', height: '100%' },
+  track: {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    height: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    whiteSpace: 'nowrap',
+    // The notices run twice in a row and the strip moves by one run, so the loop has no seam.
+    animationName: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+    animationTimingFunction: 'linear',
+    animationIterationCount: 'infinite',
+    ':hover': { animationPlayState: 'paused' },
+    ':focus-within': { animationPlayState: 'paused' },
+    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
+  },
+  run: { display: 'flex', alignItems: 'center', gap: '48px', paddingRight: '48px' },
+  item: { minWidth: 0, height: '24px', padding: `0 ${tokens.spacingHorizontalXS}`, color: 'inherit', fontWeight: tokens.fontWeightRegular },
+  drawer: { width: '60%', maxWidth: '960px', minWidth: '360px' },
+  meta: { color: tokens.colorNeutralForeground3, display: 'block', marginBottom: tokens.spacingVerticalL },
+  content: { lineHeight: tokens.lineHeightBase400, '& img': { maxWidth: '100%' } },
+});
+
+/** Removes what a notice's HTML may not do here: scripts, frames, handlers, javascript: links. */
+function safeHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('script,style,iframe,object,embed,link,meta,form').forEach((el) => el.remove());
+  doc.body.querySelectorAll('*').forEach((el) => {
+    for (const attr of [...el.attributes]) {
+      if (/^on/i.test(attr.name) || (/^(href|src)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value))) el.removeAttribute(attr.name);
+    }
+  });
+  return doc.body.innerHTML;
+}
+
+/**
+ * Spec 1 §2: a 28px scrolling marquee of open notices (status 1); a notice's detail opens in a drawer
+ * and reading it is recorded (the unread count follows).
+ */
+export function NoticeMarquee() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const localise = useLocaliseMessage();
+  const queryClient = useQueryClient();
+  const notices = useQuery(marqueeQuery()).data ?? [];
+  const [openId, setOpenId] = useState<string | null>(null);
+  const detail = useQuery({ ...noticeDetailQuery(openId ?? ''), enabled: !!openId });
+
+  useEffect(() => {
+    if (!openId || !detail.data || detail.data.isRead === 1) return;
+    void callEndpoint(endpoints.noticeRead, { id: openId })
+      .then(() => queryClient.invalidateQueries({ queryKey: shellKeys.notices() }))
+      .catch(() => undefined);
+  }, [openId, detail.data, queryClient]);
+
+  if (notices.length === 0) return null;
+  // Slow enough to read: about 8 seconds per notice.
+  const duration = `${Math.max(20, notices.length * 12)}s`;
+  return (
+    <section className={styles.bar} aria-label={t('shell.layout.noticeMarquee')} data-testid="notice-marquee">
+      <MegaphoneLoudRegular className={styles.icon} aria-hidden />
+      <div className={styles.viewport}>
+        <div className={styles.track} style={{ animationDuration: duration }}>
+          {[false, true].map((copy) => (
+            // The copy is for the eye only: screen readers and the keyboard meet each notice once.
+            <div key={String(copy)} className={styles.run} aria-hidden={copy || undefined}>
+              {notices.map((notice) => (
+                <Button
+                  key={notice.id}
+                  appearance="transparent"
+                  size="small"
+                  className={styles.item}
+                  tabIndex={copy ? -1 : undefined}
+                  onClick={() => setOpenId(notice.id)}
+                  data-testid={copy ? undefined : 'marquee-notice'}
+                >
+                  {notice.title}
+                  <Text size={200}>（{notice.createTime.slice(0, 10)}）</Text>
+                </Button>
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      <OverlayDrawer className={styles.drawer} position="end" open={!!openId} modalType="alert" onOpenChange={(_, d) => !d.open && setOpenId(null)}>
+        <DrawerHeader>
+          <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('shell.notice.close')} icon={<DismissRegular />} onClick={() => setOpenId(null)} />}>
+            {detail.data?.title ?? t('shell.notice.drawerTitle')}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody data-testid="notice-drawer">
+          {detail.isPending && <Spinner />}
+          {detail.isError && <Text>{localise(detail.error.message) || t('shell.notice.loadFailed')}</Text>}
+          {detail.data && (
+            <>
+              <Text size={200} className={styles.meta}>
+                {detail.data.categoryName} · {t('shell.notice.publishedAt', { time: detail.data.createTime })}
+              </Text>
+              <div className={styles.content} dangerouslySetInnerHTML={{ __html: safeHtml(detail.data.content) }} />
+            </>
+          )}
+        </DrawerBody>
+      </OverlayDrawer>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { Avatar, Badge, Button, makeStyles, Menu, MenuGroupHeader, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular, LockClosedRegular } from '@fluentui/react-icons';
+import type { OrgPost } from '@shared/domain/organisation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toApiError, unwrap } from '../../api/ApiError';
+import { sessionKeys, sessionStateQuery, userOrgsQuery } from '../../api/sessionQueries';
+import { bridge } from '../../bridge/client';
+import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
+import { HOME_PATH } from '../../router/sessionLoaders';
+import { afterSignIn } from '../shellQueries';
+import { tabsStore } from '../tabs/tabsStore';
+import { useNotify } from '../toast';
+
+const useStyles = makeStyles({
+  trigger: { maxWidth: '320px', justifyContent: 'flex-start', minWidth: 0 },
+  triggerText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, textAlign: 'left' },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '240px' },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '280px' },
+  itemText: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  popover: { maxHeight: '60vh', overflowY: 'auto' },
+});
+
+const initials = (name: string) => [...name.replace(/有限公司|有限责任公司|集团/g, '')].slice(0, 2).join('');
+
+/**
+ * Spec 1 §2 organisation switcher: JOINED posts can be chosen; LOCK posts are shown locked and cannot.
+ * Choosing one asks the core to refresh with tenant, dept and role, then reloads the menus and opens
+ * the workbench of the new organisation.
+ */
+export function OrgSwitcher() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const localise = useLocaliseMessage();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const user = useQuery(sessionStateQuery()).data?.user;
+  const posts = (useQuery(userOrgsQuery()).data ?? []).filter((p) => p.joinStatus === 'JOINED' || p.joinStatus === 'LOCK');
+  const current = posts.find((p) => p.tenantId === user?.tenantId && p.deptId === user?.deptId);
+  const key = (p: OrgPost) => `${p.tenantId}:${p.deptId}`;
+
+  const switchOrg = useMutation({
+    mutationFn: async (post: OrgPost) =>
+      unwrap(await bridge.session.switchOrg({ tenantId: post.tenantId, deptId: post.deptId, roleId: post.roleId }).catch((c: unknown) => Promise.reject(toApiError(c)))),
+    onSuccess: async (state, post) => {
+      // Nothing of the previous organisation may show in the new one: cache and tabs start over.
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.state(), state);
+      tabsStore.reset();
+      if (state.user) afterSignIn(queryClient, state.user);
+      await navigate(HOME_PATH, { replace: true });
+      notify('success', t('shell.layout.orgSwitched', { name: post.deptName }));
+    },
+    onError: (error) => notify('error', localise(error.message)),
+  });
+
+  const name = current?.deptName ?? user?.orgName ?? '';
+  return (
+    <Menu
+      positioning="below-start"
+      checkedValues={{ org: current ? [key(current)] : [] }}
+      onCheckedValueChange={(_, data) => {
+        const chosen = posts.find((p) => key(p) === data.checkedItems[0]);
+        if (chosen && chosen.joinStatus === 'JOINED' && chosen !== current) switchOrg.mutate(chosen);
+      }}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          className={styles.trigger}
+          icon={switchOrg.isPending ? <Spinner size="tiny" /> : <Avatar size={24} shape="square" name={name} initials={initials(name)} color="colorful" aria-hidden />}
+          aria-label={`${t('shell.layout.orgSwitcher')}：${name}`}
+          data-testid="org-switcher"
+        >
+          <span className={styles.triggerText}>
+            <Text weight="semibold" className={styles.ellipsis}>
+              {switchOrg.isPending ? t('shell.layout.orgSwitching') : name}
+            </Text>
+          </span>
+          <ChevronDownRegular aria-hidden />
+        </Button>
+      </MenuTrigger>
+      <MenuPopover className={styles.popover}>
+        <MenuList>
+          <MenuGroupHeader>{t('shell.layout.orgSwitcher')}</MenuGroupHeader>
+          {posts.map((post) => {
+            const locked = post.joinStatus === 'LOCK';
+            return (
+              <MenuItemRadio
+                key={key(post)}
+                name="org"
+                value={key(post)}
+                disabled={locked}
+                icon={<Avatar size={28} shape="square" name={post.deptName} initials={initials(post.deptName)} color="colorful" aria-hidden />}
+                data-testid="org-option"
+                data-locked={locked || undefined}
+              >
+                <span className={styles.item}>
+                  <span className={styles.itemText}>
+                    <Text className={styles.ellipsis}>{post.deptName}</Text>
+                    <Text size={200} className={styles.muted}>
+                      {t(`orgCategories.${post.orgCategory}`)} · {post.postName}
+                      {post.roleName ? ` · ${post.roleName}` : ''}
+                    </Text>
+                  </span>
+                  {locked && (
+                    <Badge appearance="tint" color="subtle" icon={<LockClosedRegular />}>
+                      {t('shell.layout.orgLocked')}
+                    </Badge>
+                  )}
+                </span>
+              </MenuItemRadio>
+            );
+          })}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

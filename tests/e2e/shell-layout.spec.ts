@@ -1,0 +1,135 @@
+import { expect, test } from './support/fixtures';
+import { withServerDb } from './support/serverDb';
+
+const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
+
+test.describe('top bar', () => {
+  test('the marquee is 28px tall, lists open notices only, and opens a notice in a drawer that marks it read', async ({ app, page }) => {
+    await app.signIn({ tenantId: '100007', username: 'zy_admin' });
+    const marquee = page.getByTestId('notice-marquee');
+    await expect(marquee).toBeVisible();
+    expect((await marquee.boundingBox())!.height).toBe(28);
+    await expect(marquee.getByTestId('marquee-notice')).toHaveCount(2);
+    await expect(marquee).not.toContainText('关于规范合同附件上传的提示');
+
+    const unread = page.getByTestId('messages-badge');
+    await expect(unread).toHaveText('1');
+    await marquee.getByTestId('marquee-notice').filter({ hasText: '2026年度项目档案归档工作安排' }).click();
+    const drawer = page.getByTestId('notice-drawer');
+    await expect(drawer).toContainText('请各项目组于每阶段成果提交后五个工作日内完成归档');
+    await expect(page.getByTestId('messages-badge')).toHaveCount(0);
+    await page.getByRole('button', { name: '关闭' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the unread badge shows at most 99, and the workbench reloads the count on entry', async ({ app, page }) => {
+    await app.signIn({ tenantId: '100008', username: 'sc_admin' });
+    await expect(page.getByTestId('messages-badge')).toHaveText('1');
+    const ids: string[] = [];
+    withServerDb(app.host, (db) => {
+      const insert = db.prepare("insert into notice (id, tenant_id, category, title, content, status, create_user, create_time) values (?, '100008', 2, ?, '<p>x</p>', 1, '0', '2026-01-01 00:00:00')");
+      for (let i = 0; i < 120; i++) {
+        const id = `9${String(Date.now()).slice(-9)}${String(i).padStart(4, '0')}`;
+        ids.push(id);
+        insert.run(id, `批量通知 ${i}`);
+      }
+    });
+    try {
+      await app.goto('/notice/index');
+      await page.getByTestId('tab-bar').getByRole('tab', { name: '工作台' }).click();
+      await expect(page.getByTestId('messages-badge')).toHaveText('99+');
+      await expect(page.getByTestId('desk-unread-value')).toHaveText('121');
+      await expect(page.getByRole('button', { name: '消息，121 条未读' })).toBeVisible();
+    } finally {
+      withServerDb(app.host, (db) => db.prepare(`delete from notice where id in (${ids.map(() => '?').join(',')})`).run(...ids));
+    }
+  });
+
+  test('the data-board entry shows for categories ss, kj, gl and pt only, and /board is refused to others', async ({ app, page }) => {
+    for (const [tenantId, username, shown] of [
+      ['100001', 'ss_admin', true],
+      ['100002', 'kj_admin', true],
+      ['100003', 'gl_admin', true],
+      ['100006', 'pt_admin', true],
+      ['100004', 'sj_admin', false],
+      ['100005', 'yz_admin', false],
+    ] as const) {
+      await app.signIn({ tenantId, username });
+      await expect(page.getByTestId('board-button')).toHaveCount(shown ? 1 : 0);
+      if (!shown) {
+        await app.goto('/board/index');
+        await expect(page).toHaveURL(app.url('/403'));
+      }
+      await app.bridge('session.logout');
+    }
+  });
+
+  test('the download entry shows a 126×126 QR code of the download page', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await page.getByRole('button', { name: '下载客户端' }).click();
+    const qr = page.getByTestId('download-qr');
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('aria-label', 'https://download.example.com/cem/app');
+    const box = (await qr.boundingBox())!;
+    expect(box.width).toBeCloseTo(126, 1);
+    expect(box.height).toBeCloseTo(126, 1);
+  });
+
+  test('the feedback entry opens the feedback drawer', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await page.getByTestId('feedback-button').click();
+    const drawer = page.getByTestId('feedback-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('textbox', { name: '标题' })).toBeVisible();
+  });
+
+  test('the user menu leads to the personal centre’s pages and to logout', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    for (const [item, path] of [
+      ['个人信息', '/info/index?tab=user'],
+      ['专家认证', '/info/cert'],
+      ['账号安全', '/info/account'],
+      ['加入企业', '/info/join'],
+      ['注册协议', '/info/reg'],
+      ['隐私政策', '/info/prip'],
+      ['关于我们', '/info/about'],
+    ]) {
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await expect(page).toHaveURL(app.url(path));
+    }
+    await app.signOut();
+  });
+});
+
+test.describe('after login', () => {
+  test('a design company without a signed framework agreement is told so; with one it is not', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await expect(page.getByTestId('framework-notice')).toContainText('贵单位尚未签订框架合作协议');
+    await app.signOut();
+
+    withServerDb(app.host, (db) =>
+      db
+        .prepare("insert into framework_agreement (id, tenant_id, name, status, sign_time, expire_time, create_time) values ('99990001', '100004', '补签', 1, '2026-01-01 00:00:00', '2099-01-01 00:00:00', '2099-01-01 00:00:00')")
+        .run(),
+    );
+    try {
+      await app.signIn(SJ_ADMIN);
+      await expect(page.getByTestId('desk-identity-account')).toHaveText('sj_admin');
+      await expect(page.getByTestId('framework-notice')).toHaveCount(0);
+    } finally {
+      withServerDb(app.host, (db) => db.prepare("delete from framework_agreement where id = '99990001'").run());
+    }
+  });
+
+  test('the operator loads its design-company list at login', async ({ app, page }) => {
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/bridge/call')) calls.push(req.postData() ?? '');
+    });
+    await app.signIn({ tenantId: '000000', username: 'admin' });
+    await expect(page.getByTestId('desk-design-companies-value')).toHaveText('1 家');
+    expect(calls.some((c) => c.includes('biz-attention/list') && c.includes('"orgCategory":"sj"'))).toBe(true);
+    expect(calls.some((c) => c.includes('checkFramework'))).toBe(false);
+  });
+});

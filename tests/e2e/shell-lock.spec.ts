@@ -1,0 +1,53 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the page, where the DOM is.
+import { expect, test } from './support/fixtures';
+
+const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
+
+test('locking needs a password; while locked every route is /lock, across a reload; a wrong password is refused', async ({ app, page }) => {
+  await app.signIn(SJ_ADMIN);
+  await page.getByTestId('lock-button').click();
+  const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
+  await dialog.getByRole('button', { name: '锁屏' }).click();
+  await expect(dialog.getByText('请输入锁屏密码')).toBeVisible();
+  await dialog.getByLabel('锁屏密码').fill('1234');
+  await dialog.getByRole('button', { name: '锁屏' }).click();
+
+  await expect(page).toHaveURL(app.url('/lock'));
+  await expect(page.getByTestId('lock-time')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  await expect(page).toHaveTitle('锁屏 - 工程设计业务管理');
+  // The password is never kept in the clear.
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('1234');
+
+  for (const path of ['/desk/index', '/notice/index', '/', '/login']) {
+    await app.goto(path);
+    await expect(page).toHaveURL(app.url('/lock'));
+  }
+  await page.reload();
+  await expect(page).toHaveURL(app.url('/lock'));
+
+  await page.getByLabel('锁屏密码').fill('0000');
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page.getByText('锁屏密码错误')).toBeVisible();
+  await expect(page).toHaveURL(app.url('/lock'));
+
+  await page.getByLabel('锁屏密码').fill('1234');
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  await app.goto('/lock');
+  await expect(page).toHaveURL(app.url('/desk/index'));
+});
+
+test('signing in again clears the lock', async ({ app, page }) => {
+  await app.signIn(SJ_ADMIN);
+  await page.getByTestId('lock-button').click();
+  await page.getByRole('dialog').getByLabel('锁屏密码').fill('pw');
+  await page.getByRole('dialog').getByRole('button', { name: '锁屏' }).click();
+  await expect(page).toHaveURL(app.url('/lock'));
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(app.url('/login'));
+  await app.submitLogin(SJ_ADMIN);
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  await app.goto('/notice/index');
+  await expect(page).toHaveURL(app.url('/notice/index'));
+});

@@ -1,0 +1,204 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the page, where the DOM is.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
+const MULTI = { tenantId: '100004', username: 'multi' };
+const OPERATOR = { tenantId: '000000', username: 'admin' };
+const sidebar = (page: Page) => page.getByTestId('sidebar');
+
+test.describe('public routes and guards', () => {
+  test('the public pages open without a session', async ({ app, page }) => {
+    for (const [path, heading] of [
+      ['/invite', '邀请注册即将上线'],
+      ['/succes', '注册成功即将上线'],
+      ['/protocol', '服务协议即将上线'],
+      ['/promotion', '推广活动即将上线'],
+      ['/404', '页面不存在'],
+      ['/403', '无权访问'],
+      ['/500', '服务器出错了'],
+    ]) {
+      await app.goto(path);
+      await expect(page).toHaveURL(app.url(path));
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+  });
+
+  test('a visitor opening a layout route is logged out locally and sent to /login', async ({ app, page }) => {
+    await app.goto('/login');
+    await page.evaluate(() => {
+      sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/notice'], active: '/notice' }));
+      localStorage.setItem('left-over', '1');
+    });
+    for (const path of ['/notice/index', '/info/about', '/contract/zq_details/12', '/myiframe/system_help']) {
+      await app.goto(path);
+      await expect(page).toHaveURL(app.url('/login'));
+    }
+    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+  });
+
+  test('signed in, / goes to the workbench and an unknown path to /404', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await app.goto('/');
+    await expect(page).toHaveURL(app.url('/desk/index'));
+    await app.goto('/contract/nonsense');
+    await expect(page).toHaveURL(app.url('/404'));
+  });
+
+  test('detail routes take numeric ids only', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    for (const path of ['/contract/fzq_details', '/contract/zq_details', '/contract/yz_details', '/project/details', '/inside/details']) {
+      await app.goto(`${path}/123`);
+      await expect(page).toHaveURL(app.url(`${path}/123`));
+      await expect(page.getByTestId('coming-page')).toBeVisible();
+      await app.goto(`${path}/12a`);
+      await expect(page).toHaveURL(app.url('/404'));
+    }
+  });
+
+  test('every route of the main layout shows its page or a clear “coming” page', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    for (const [path, label] of [
+      ['/notice/index', '通知公告'],
+      ['/notice', '消息中心'],
+      ['/dict-horizontal/index', '数据字典'],
+      ['/dict-vertical/index', '数据字典（纵向）'],
+      ['/info/index', '个人中心'],
+      ['/info/cert', '专家认证'],
+      ['/info/account', '账号安全'],
+      ['/info/join', '加入企业'],
+      ['/info/reg', '注册协议'],
+      ['/info/prip', '隐私政策'],
+      ['/biz/biz', '组织信息'],
+      ['/test', '测试页'],
+    ]) {
+      await app.goto(path);
+      await expect(page.getByRole('heading', { name: `${label}即将上线` })).toBeVisible();
+      await expect(page).toHaveTitle(`${label} - 工程设计业务管理`);
+    }
+    await app.goto('/info/about');
+    await expect(page.getByRole('heading', { name: '工程设计业务管理' })).toBeVisible();
+  });
+});
+
+test.describe('menus from the server', () => {
+  test('the sidebar opens menu routes; the workbench entry is its own index and hides its other children', async ({ app, page }) => {
+    await app.signIn({ tenantId: '100001', username: 'ss_admin' });
+    await expect(sidebar(page).getByRole('link', { name: '工作台' })).toBeVisible();
+    await expect(sidebar(page).getByText('数据看板')).toHaveCount(0);
+    await expect(sidebar(page).getByText('统计报表')).toHaveCount(0);
+    await sidebar(page).getByRole('button', { name: '合同管理' }).click();
+    await sidebar(page).getByRole('link', { name: '业主项目合同' }).click();
+    await expect(page).toHaveURL(app.url('/contract/owner'));
+    await expect(page.getByRole('heading', { name: '业主项目合同即将上线' })).toBeVisible();
+    // The hidden children stay routable.
+    await app.goto('/desk/stat');
+    await expect(page.getByRole('heading', { name: '统计报表即将上线' })).toBeVisible();
+  });
+
+  test('the organisation-structure entry gets its index first and hides its sub-pages', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await sidebar(page).getByRole('button', { name: '组织管理' }).click();
+    await sidebar(page).getByRole('link', { name: '组织架构' }).click();
+    await expect(page).toHaveURL(app.url('/organization/structure/index'));
+    await expect(sidebar(page).getByText('银行卡')).toHaveCount(0);
+    await app.goto('/organization/bankcard');
+    await expect(page.getByRole('heading', { name: '银行卡即将上线' })).toBeVisible();
+  });
+
+  test('a sub-item with isShow 0 is hidden but routable', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await sidebar(page).getByRole('button', { name: '合同管理' }).click();
+    await expect(sidebar(page).getByRole('link', { name: '我的合同' })).toBeVisible();
+    await expect(sidebar(page).getByText('合同变更记录')).toHaveCount(0);
+    await app.goto('/contract/history');
+    await expect(page.getByRole('heading', { name: '合同变更记录即将上线' })).toBeVisible();
+  });
+
+  test('the operator tenant has no contract or finance menu, and the routes are not there', async ({ app, page }) => {
+    await app.signIn(OPERATOR);
+    await expect(sidebar(page).getByRole('button', { name: '系统管理' })).toBeVisible();
+    await expect(sidebar(page).getByText('合同管理')).toHaveCount(0);
+    await expect(sidebar(page).getByText('财务管理')).toHaveCount(0);
+    await app.goto('/contract/owner');
+    await expect(page).toHaveURL(app.url('/404'));
+  });
+
+  test('an entry restricted to other roles is hidden, and opening it is forbidden', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await sidebar(page).getByRole('button', { name: '组织管理' }).click();
+    await expect(sidebar(page).getByRole('link', { name: '角色权限' })).toBeVisible();
+    await app.signOut();
+
+    await app.signIn(MULTI);
+    await sidebar(page).getByRole('button', { name: '组织管理' }).click();
+    await expect(sidebar(page).getByRole('link', { name: '成员管理' })).toBeVisible();
+    await expect(sidebar(page).getByText('角色权限')).toHaveCount(0);
+    await app.goto('/organization/role');
+    await expect(page).toHaveURL(app.url('/403'));
+  });
+
+  test('button permissions from the server decide what a page offers', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await app.goto('/contract/owner');
+    const actions = page.getByTestId('page-actions');
+    await expect(actions.locator('[data-code="contract_add"]')).toBeVisible();
+    await expect(actions.locator('[data-code="contract_delete"]')).toBeVisible();
+    await app.signOut();
+
+    await app.signIn(MULTI);
+    await app.goto('/contract/owner');
+    await expect(actions.locator('[data-code="contract_modify"]')).toBeVisible();
+    await expect(actions.locator('[data-code="contract_delete"]')).toHaveCount(0);
+  });
+
+  test('a link target opens in an embedded page, in a sandboxed frame', async ({ app, page }) => {
+    // The help centre's reserved address never leaves the machine: the test answers it.
+    await page.route('https://help.example.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>使用手册</h1>' }));
+    await app.signIn(SJ_ADMIN);
+    await sidebar(page).getByRole('button', { name: '系统管理' }).click();
+    await sidebar(page).getByRole('link', { name: '帮助中心' }).click();
+    await expect(page).toHaveURL(app.url('/myiframe/system_help'));
+    const frame = page.getByTestId('embedded-page');
+    await expect(frame).toHaveAttribute('src', 'https://help.example.com/cem/manual.html');
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+    await expect(page.frameLocator('[data-testid="embedded-page"]').getByRole('heading', { name: '使用手册' })).toBeVisible();
+    await app.goto('/myiframe/not_a_menu');
+    await expect(page).toHaveURL(app.url('/404'));
+  });
+
+  test('the menu search finds leaf entries by the start of their name and opens the chosen one', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await expect(page.getByTestId('sidebar').getByRole('button', { name: '合同管理' })).toBeVisible();
+    const search = page.getByRole('combobox', { name: '搜索菜单' });
+    await search.pressSequentially('合同');
+    await expect(page.getByRole('option', { name: /^合同变更记录/ })).toHaveCount(0);
+    await search.fill('');
+    await search.pressSequentially('业主');
+    await page.getByRole('option', { name: /业主项目合同/ }).click();
+    await expect(page).toHaveURL(app.url('/contract/owner'));
+    // Case does not matter: English names in the English interface.
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('combobox', { name: 'Search menus' }).pressSequentially('OWNER');
+    await expect(page.getByRole('option', { name: /Owner project contracts/ })).toBeVisible();
+  });
+
+  test('the search overlay opens with Ctrl+K, opens a page with Enter and closes with Esc', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    await expect(page.getByRole('combobox', { name: '搜索菜单' })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    const overlay = page.getByTestId('search-overlay');
+    await expect(overlay).toBeVisible();
+    await page.keyboard.type('发票');
+    await expect(overlay.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(app.url('/finance/invoice'));
+    await expect(overlay).toBeHidden();
+    await page.keyboard.press('Control+K');
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+  });
+});

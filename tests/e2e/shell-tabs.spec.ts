@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type App } from './support/fixtures';
+
+const SS_ADMIN = { tenantId: '100001', username: 'ss_admin' };
+const tabBar = (page: Page) => page.getByTestId('tab-bar');
+const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
+/** The tabs' labels (Fluent repeats an unselected tab's text in a hidden span that reserves its bold width). */
+const labels = (page: Page) => tabBar(page).locator('.fui-Tab__content:not(.fui-Tab__content--reserved-space)');
+
+/** Opens a page by its address and waits until it is there as the selected tab, as a person would. */
+async function visit(app: App, page: Page, path: string, label: string) {
+  await app.goto(path);
+  await expect(tab(page, label)).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('tabs', () => {
+  test('each visited page becomes a tab; the workbench tab never closes; the title follows the tab', async ({ app, page }) => {
+    await app.signIn(SS_ADMIN);
+    await expect(tab(page, '工作台')).toBeVisible();
+    await expect(page.getByRole('button', { name: '关闭 工作台' })).toHaveCount(0);
+
+    await visit(app, page, '/notice/index', '通知公告');
+    await visit(app, page, '/customer/follow', '客户跟进');
+    await expect(labels(page)).toHaveText(['工作台', '通知公告', '客户跟进']);
+    await expect(page).toHaveTitle('客户跟进 - 工程设计业务管理');
+
+    await tab(page, '通知公告').click();
+    await expect(page).toHaveURL(app.url('/notice/index'));
+    await expect(page).toHaveTitle('通知公告 - 工程设计业务管理');
+
+    // Closing the active tab moves to its neighbour; Delete closes the focused tab.
+    await page.getByRole('button', { name: '关闭 通知公告' }).click();
+    await expect(page).toHaveURL(app.url('/customer/follow'));
+    await tab(page, '客户跟进').focus();
+    await page.keyboard.press('Delete');
+    await expect(labels(page)).toHaveText(['工作台']);
+    await expect(page).toHaveURL(app.url('/desk/index'));
+    // A single remaining tab is never closable, not even from its context menu.
+    await tab(page, '工作台').click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toBeDisabled();
+  });
+
+  test('the context menu refreshes, closes others and closes all', async ({ app, page }) => {
+    await app.signIn(SS_ADMIN);
+    await visit(app, page, '/notice/index', '通知公告');
+    await visit(app, page, '/notice', '消息中心');
+    await visit(app, page, '/customer/mine', '我的客户');
+    await expect(tabBar(page).getByRole('tab')).toHaveCount(4);
+
+    await tab(page, '消息中心').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(labels(page)).toHaveText(['工作台', '消息中心']);
+    await expect(page).toHaveURL(app.url('/notice'));
+
+    await tab(page, '消息中心').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await expect(page.getByTestId('coming-page')).toBeVisible();
+
+    // The keyboard reaches the same menu: Shift+F10 on the focused tab.
+    await tab(page, '消息中心').focus();
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await expect(labels(page)).toHaveText(['工作台']);
+    await expect(page).toHaveURL(app.url('/desk/index'));
+  });
+
+  test('tabs survive a reload of the window', async ({ app, page }) => {
+    await app.signIn(SS_ADMIN);
+    await visit(app, page, '/notice/index', '通知公告');
+    await visit(app, page, '/info/about', '关于我们');
+    await page.reload();
+    await expect(labels(page)).toHaveText(['工作台', '通知公告', '关于我们']);
+    await expect(tab(page, '关于我们')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a cached page comes back at the scroll position it was left at', async ({ app, page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await app.signIn(SS_ADMIN);
+    // 客户跟进 is a cached (keepAlive) page of the menu; the workbench is not.
+    await visit(app, page, '/customer/follow', '客户跟进');
+    const main = page.getByTestId('main-content');
+    await expect(page.getByTestId('coming-page')).toBeVisible();
+    await main.evaluate((el) => el.scrollTo(0, 120));
+    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    await tab(page, '工作台').click();
+    await expect(page).toHaveURL(app.url('/desk/index'));
+    await tab(page, '客户跟进').click();
+    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  });
+
+  test('a target query opens the page in a new window instead of a tab', async ({ app, page, context }) => {
+    await app.signIn(SS_ADMIN);
+    const [board] = await Promise.all([context.waitForEvent('page'), page.getByTestId('board-button').click()]);
+    await board.waitForLoadState();
+    await expect(board).toHaveURL(app.url('/board/index'));
+    await expect(board.getByRole('heading', { name: '数据看板即将上线' })).toBeVisible();
+    await board.close();
+
+    const [other] = await Promise.all([context.waitForEvent('page'), app.goto('/notice/index?target=_blank')]);
+    await other.waitForLoadState();
+    await expect(other).toHaveURL(app.url('/notice/index'));
+    await expect(page).toHaveURL(app.url('/desk/index'));
+    await expect(labels(page)).toHaveText(['工作台']);
+    await other.close();
+  });
+});

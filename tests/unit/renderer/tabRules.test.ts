@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { closeAllTabs, closeOtherTabs, closeTab, INITIAL_TABS, isClosable, openTab, withHome } from '../../../src/renderer/src/shell/tabs/tabRules';
+
+const HOME = '/desk/index';
+
+describe('tab rules (spec 1 §2)', () => {
+  it('keeps the workbench first and never closes it', () => {
+    const state = openTab(openTab(INITIAL_TABS, '/a'), '/b');
+    expect(state).toEqual({ paths: [HOME, '/a', '/b'], active: '/b' });
+    expect(isClosable(state, HOME)).toBe(false);
+    expect(closeTab(state, HOME)).toBe(state);
+    expect(withHome({ paths: ['/x', HOME], active: '/gone' })).toEqual({ paths: [HOME, '/x'], active: HOME });
+  });
+
+  it('never closes a single remaining tab', () => {
+    expect(isClosable(INITIAL_TABS, HOME)).toBe(false);
+    expect(closeTab(INITIAL_TABS, HOME)).toBe(INITIAL_TABS);
+  });
+
+  it('moves to the right neighbour, else the left, when the active tab closes', () => {
+    const state = { paths: [HOME, '/a', '/b', '/c'], active: '/b' };
+    expect(closeTab(state, '/b')).toEqual({ paths: [HOME, '/a', '/c'], active: '/c' });
+    expect(closeTab({ ...state, active: '/c' }, '/c')).toEqual({ paths: [HOME, '/a', '/b'], active: '/b' });
+    expect(closeTab(state, '/a')).toEqual({ paths: [HOME, '/b', '/c'], active: '/b' });
+  });
+
+  it('closes others and all, keeping the workbench', () => {
+    const state = { paths: [HOME, '/a', '/b'], active: '/a' };
+    expect(closeOtherTabs(state, '/b')).toEqual({ paths: [HOME, '/b'], active: '/b' });
+    expect(closeOtherTabs(state, HOME)).toEqual({ paths: [HOME], active: HOME });
+    expect(closeAllTabs()).toEqual({ paths: [HOME], active: HOME });
+  });
+
+  it('does not open the same page twice', () => {
+    expect(openTab({ paths: [HOME, '/a'], active: HOME }, '/a')).toEqual({ paths: [HOME, '/a'], active: '/a' });
+  });
+});
