@@ -1,17 +1,20 @@
 import { BroomRegular } from '@fluentui/react-icons';
-import { endpoints } from '@shared/api/endpoints';
 import { SHELL_MESSAGES } from '@shared/i18n/shell.zh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../api/callEndpoint';
+import { toApiError, unwrap } from '../../api/ApiError';
 import { sessionKeys } from '../../api/sessionQueries';
+import { bridge } from '../../bridge/client';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { useNotify } from '../toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { IconButton } from './IconButton';
 
-/** Spec 1 §8: confirm 是否需要清除缓存?, then clear the server's and this window's caches: 清除完毕. */
+/**
+ * Spec 1 §8: confirm 是否需要清除缓存?, then clear the server's caches, the core's local cache of this
+ * person (drafts and pending submits stay) and this window's: 清除完毕.
+ */
 export function ClearCacheButton() {
   const { t } = useTranslation();
   const localise = useLocaliseMessage();
@@ -22,7 +25,8 @@ export function ClearCacheButton() {
   const clear = async () => {
     setOpen(false);
     try {
-      await callEndpoint(endpoints.clearCache);
+      // The core calls oauth/clear-cache itself; offline, the local part still happens.
+      unwrap(await bridge.cache.clear().catch((cause: unknown) => Promise.reject(toApiError(cause))));
     } catch (error) {
       notify('error', localise((error as Error).message));
       return;
