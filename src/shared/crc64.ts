@@ -101,11 +101,16 @@ function gf2Square(square: bigint[], mat: bigint[]): void {
   for (let n = 0; n < 64; n++) square[n] = gf2Times(mat, mat[n]);
 }
 
-/** The CRC of A followed by B, from CRC(A), CRC(B) and B's length. */
-export function crc64Combine(crcA: bigint | string, crcB: bigint | string, lengthB: number): bigint {
-  let a = BigInt(crcA);
-  const b = BigInt(crcB);
-  if (lengthB <= 0) return a;
+function compose(outer: bigint[], inner: bigint[]): bigint[] {
+  return inner.map((column) => gf2Times(outer, column));
+}
+
+const operators = new Map<number, bigint[]>();
+
+/** The linear map that advances a CRC register over `length` zero bytes (zlib's method, kept as a matrix). */
+function zerosOperator(length: number): bigint[] {
+  const cached = operators.get(length);
+  if (cached) return cached;
   const even: bigint[] = new Array(64);
   const odd: bigint[] = new Array(64);
   odd[0] = POLY;
@@ -116,15 +121,27 @@ export function crc64Combine(crcA: bigint | string, crcB: bigint | string, lengt
   }
   gf2Square(even, odd);
   gf2Square(odd, even);
-  let len = BigInt(lengthB);
+  let op: bigint[] = Array.from({ length: 64 }, (_, n) => 1n << BigInt(n));
+  let len = length;
   do {
     gf2Square(even, odd);
-    if (len & 1n) a = gf2Times(even, a);
-    len >>= 1n;
+    if (len & 1) op = compose(even, op);
+    len = Math.floor(len / 2);
     if (!len) break;
     gf2Square(odd, even);
-    if (len & 1n) a = gf2Times(odd, a);
-    len >>= 1n;
+    if (len & 1) op = compose(odd, op);
+    len = Math.floor(len / 2);
   } while (len);
-  return (a ^ b) & MASK;
+  // Parts share a length or two: a small cache makes every further combine 64 steps.
+  if (operators.size > 32) operators.clear();
+  operators.set(length, op);
+  return op;
+}
+
+/** The CRC of A followed by B, from CRC(A), CRC(B) and B's length. */
+export function crc64Combine(crcA: bigint | string, crcB: bigint | string, lengthB: number): bigint {
+  const a = BigInt(crcA);
+  const b = BigInt(crcB);
+  if (lengthB <= 0) return a;
+  return (gf2Times(zerosOperator(lengthB), a) ^ b) & MASK;
 }

@@ -43,9 +43,15 @@ export async function crc64OfFile(path: string, signal?: AbortSignal): Promise<s
   return crc.digest();
 }
 
-/** MD5 of a byte range, as OSS writes a part's ETag (upper-case hex in quotes). */
-export async function partEtag(path: string, start: number, end: number): Promise<string> {
+/** MD5 (as OSS writes a part's ETag: upper-case hex in quotes) and CRC-64 of a byte range, in one read. */
+export async function partDigests(path: string, start: number, end: number): Promise<{ etag: string; crc: string }> {
   const md5 = createHash('md5');
-  for await (const chunk of createReadStream(path, { start, end: end - 1, highWaterMark: 1024 * 1024 })) md5.update(chunk as Buffer);
-  return `"${md5.digest('hex').toUpperCase()}"`;
+  const crc = new Crc64();
+  if (end > start) {
+    for await (const chunk of createReadStream(path, { start, end: end - 1, highWaterMark: 1024 * 1024 })) {
+      md5.update(chunk as Buffer);
+      crc.update(chunk as Buffer);
+    }
+  }
+  return { etag: `"${md5.digest('hex').toUpperCase()}"`, crc: crc.digest() };
 }

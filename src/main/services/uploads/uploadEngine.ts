@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type OSS from 'ali-oss';
 import { format } from 'date-fns';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
@@ -19,10 +21,11 @@ import {
   type UploadPreferences,
   type UploadState,
 } from '@shared/domain/upload';
+import { Crc64, crc64Combine } from '@shared/crc64';
 import { MESSAGES } from '@shared/messages';
 import { failure } from '../gateway/interpret';
 import type { StsProvider } from './credentials';
-import { crc64OfFile, detectType, fileFacts, partEtag, type FileFacts } from './fileFacts';
+import { crc64OfFile, detectType, fileFacts, partDigests, type FileFacts } from './fileFacts';
 import { ossClient, type ListedPart } from './ossClient';
 import type { ResourceClient } from './resourceClient';
 import type { UploadDb, UploadTable } from './uploadDb';
@@ -31,6 +34,8 @@ type Row = UploadTable;
 interface DonePart {
   number: number;
   etag: string;
+  /** CRC-64 of the part's bytes as they were read and sent. */
+  crc?: string;
 }
 
 export interface EngineTuning {
@@ -122,6 +127,8 @@ interface Active {
   requested: 'pause' | 'cancel' | 'remove' | 'stop' | null;
   /** Bytes read from disk for parts still in flight, by part start offset. */
   inflight: Map<number, number>;
+  /** CRC-64 of what each part's stream has read, by part start offset. */
+  crcs: Map<number, { crc: Crc64; bytes: number }>;
   samples: { t: number; bytes: number }[];
   startedAt: number;
   wake: (() => void) | null;
@@ -366,7 +373,7 @@ export class UploadEngine {
 
   /** Runs one upload to its end: done, an error, a pause, or the engine stopping; waits out interruptions. */
   private async process(row: Row): Promise<void> {
-    const active: Active = { id: row.id, client: null, requested: null, inflight: new Map(), samples: [], startedAt: Date.now(), wake: null };
+    const active: Active = { id: row.id, client: null, requested: null, inflight: new Map(), crcs: new Map(), samples: [], startedAt: Date.now(), wake: null };
     this.active = active;
     let failures = 0;
     let credentialRetries = 0;
@@ -450,32 +457,25 @@ export class UploadEngine {
     // A verified object waiting only for its attachment record: nothing to send again.
     if (!row.crc64) {
       if (row.upload_id) await this.reconcile(row, client);
-      const crcAbort = new AbortController();
-      const localCrc = crc64OfFile(row.path, crcAbort.signal);
-      localCrc.catch(() => {});
-      try {
-        await this.send(row, active, client);
-        const head = await client.head(row.object_key);
-        const remoteCrc = (head.res.headers as Record<string, string>)['x-oss-hash-crc64ecma'];
-        const after = await fileFacts(row.path).catch(() => null);
-        const local = await localCrc;
-        if (!after || after.size !== row.size || after.mtimeMs !== row.mtime_ms || after.fingerprint !== row.fingerprint) {
-          await client.delete(row.object_key).catch(() => {});
-          await this.resetCheckpoint(row);
-          throw new Stop('changed');
-        }
-        if (remoteCrc !== local) {
-          // Nothing corrupt may stay under the key.
-          await client.delete(row.object_key).catch(() => {});
-          await this.resetCheckpoint(row);
-          throw new Stop('fatal', MESSAGES.uploadFailed);
-        }
-        row.crc64 = local;
-        row.bytes_done = row.size;
-        await this.save(row, ['crc64', 'bytes_done']);
-      } finally {
-        crcAbort.abort();
+      await this.send(row, active, client);
+      const head = await client.head(row.object_key);
+      const remoteCrc = (head.res.headers as Record<string, string>)['x-oss-hash-crc64ecma'];
+      const after = await fileFacts(row.path).catch(() => null);
+      if (!after || after.size !== row.size || after.mtimeMs !== row.mtime_ms || after.fingerprint !== row.fingerprint) {
+        await client.delete(row.object_key).catch(() => {});
+        await this.resetCheckpoint(row);
+        throw new Stop('changed');
       }
+      const local = await this.localCrc(row);
+      if (remoteCrc !== local) {
+        // Nothing corrupt may stay under the key.
+        await client.delete(row.object_key).catch(() => {});
+        await this.resetCheckpoint(row);
+        throw new Stop('fatal', MESSAGES.uploadFailed);
+      }
+      row.crc64 = local;
+      row.bytes_done = row.size;
+      await this.save(row, ['crc64', 'bytes_done']);
     }
 
     const attach = await this.opts.resources.call(uploadEndpoints.attachSubmit, { json: { originalName: row.name, ossName: row.object_key } });
@@ -496,18 +496,26 @@ export class UploadEngine {
         return { accessKeyId: next.data.accessKeyId, accessKeySecret: next.data.accessKeySecret, stsToken: next.data.securityToken };
       },
     });
-    // Counts bytes as parts are read from disk, so progress moves within a part, not only between parts.
-    const internal = client as unknown as { _createStream(file: unknown, start: number, end: number): Promise<NodeJS.ReadableStream> };
+    // Every part's bytes pass a meter on their way out: progress moves within a part, and the CRC-64
+    // of what was sent is known without reading the file a second time.
+    const internal = client as unknown as { _createStream(file: unknown, start: number, end: number): Promise<Readable> };
     const create = internal._createStream.bind(client);
     internal._createStream = async (file, start, end) => {
-      const stream = await create(file, start, end);
+      const source = await create(file, start, end);
+      const digest = { crc: new Crc64(), bytes: 0 };
+      active.crcs.set(start, digest);
       active.inflight.set(start, 0);
-      stream.on('data', (chunk: Buffer) => {
-        active.inflight.set(start, (active.inflight.get(start) ?? 0) + chunk.length);
-        this.scheduleEmit();
+      const meter = new Transform({
+        transform: (chunk: Buffer, _encoding, done) => {
+          digest.crc.update(chunk);
+          digest.bytes += chunk.length;
+          active.inflight.set(start, digest.bytes);
+          this.scheduleEmit();
+          done(null, chunk);
+        },
       });
-      stream.on('error', () => active.inflight.delete(start));
-      return stream;
+      pipeline(source, meter).catch(() => active.inflight.delete(start));
+      return meter;
     };
     return client;
   }
@@ -516,8 +524,9 @@ export class UploadEngine {
   private async send(row: Row, active: Active, client: OSS): Promise<void> {
     const partSize = row.part_size;
     const done = JSON.parse(row.done_parts) as DonePart[];
-    const checkpoint = row.upload_id ? { file: row.path, name: row.object_key, fileSize: row.size, partSize, uploadId: row.upload_id, doneParts: done.map((p) => ({ ...p })) } : undefined;
+    const checkpoint = row.upload_id ? { file: row.path, name: row.object_key, fileSize: row.size, partSize, uploadId: row.upload_id, doneParts: done.map((p) => ({ number: p.number, etag: p.etag })) } : undefined;
     active.inflight.clear();
+    active.crcs.clear();
     active.samples.push({ t: Date.now(), bytes: row.bytes_done });
     await client.multipartUpload(row.object_key, row.path, {
       partSize,
@@ -527,9 +536,15 @@ export class UploadEngine {
         if (!cp?.uploadId || active.requested || this.active !== active) return;
         if (row.upload_id && cp.uploadId !== row.upload_id) return;
         // Parts of an earlier attempt may still finish after a retry began: keep the union of both.
-        const merged = new Map((JSON.parse(row.done_parts) as DonePart[]).map((p) => [p.number, p.etag]));
-        for (const p of cp.doneParts) merged.set(p.number, p.etag);
-        const parts = [...merged].sort((a, b) => a[0] - b[0]).map(([number, etag]) => ({ number, etag }));
+        const merged = new Map((JSON.parse(row.done_parts) as DonePart[]).map((p) => [p.number, p]));
+        for (const p of cp.doneParts) {
+          if (merged.get(p.number)?.etag === p.etag) continue;
+          const start = (p.number - 1) * partSize;
+          const digest = active.crcs.get(start);
+          const length = Math.min(partSize, row.size - start);
+          merged.set(p.number, { number: p.number, etag: p.etag, ...(digest && digest.bytes === length ? { crc: digest.crc.digest() } : {}) });
+        }
+        const parts = [...merged.values()].sort((a, b) => a.number - b.number);
         for (const p of parts) active.inflight.delete((p.number - 1) * partSize);
         row.upload_id = cp.uploadId;
         row.done_parts = JSON.stringify(parts);
@@ -575,7 +590,8 @@ export class UploadEngine {
       const start = (number - 1) * size;
       const end = Math.min(start + size, row.size);
       if (start >= row.size || part.size !== end - start) continue;
-      if ((await partEtag(row.path, start, end)) === part.etag) kept.push({ number, etag: part.etag });
+      const digests = await partDigests(row.path, start, end);
+      if (digests.etag === part.etag) kept.push({ number, etag: part.etag, crc: digests.crc });
     }
     kept.sort((a, b) => a.number - b.number);
     row.done_parts = JSON.stringify(kept);
@@ -599,6 +615,24 @@ export class UploadEngine {
     }
   }
 
+  /**
+   * The CRC-64 of the file as sent: the parts' CRCs (measured as they were read) combined in order;
+   * a part without one (recorded by an older version) is read again. A file small enough for one PUT
+   * is simply read.
+   */
+  private async localCrc(row: Row): Promise<string> {
+    const parts = JSON.parse(row.done_parts) as DonePart[];
+    if (!parts.length) return crc64OfFile(row.path);
+    let crc = 0n;
+    for (const p of parts.sort((a, b) => a.number - b.number)) {
+      const start = (p.number - 1) * row.part_size;
+      const end = Math.min(start + row.part_size, row.size);
+      const partCrc = p.crc ?? (await partDigests(row.path, start, end)).crc;
+      crc = crc64Combine(crc, partCrc, end - start);
+    }
+    return crc.toString();
+  }
+
   private async resetCheckpoint(row: Row): Promise<void> {
     Object.assign(row, { upload_id: '', done_parts: '[]', bytes_done: 0, crc64: '' });
     await this.save(row, ['upload_id', 'done_parts', 'bytes_done', 'crc64']);
@@ -609,7 +643,7 @@ export class UploadEngine {
     if (!row.upload_id) return;
     const sts = await this.opts.sts.get();
     if (sts.ok) {
-      const client = this.client(sts.data, { id: row.id, client: null, requested: null, inflight: new Map(), samples: [], startedAt: 0, wake: null });
+      const client = this.client(sts.data, { id: row.id, client: null, requested: null, inflight: new Map(), crcs: new Map(), samples: [], startedAt: 0, wake: null });
       await client.abortMultipartUpload(row.object_key, row.upload_id).catch(() => {});
     }
     await this.resetCheckpoint(row);
