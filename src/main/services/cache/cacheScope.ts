@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DraftStore } from './draftStore';
-import type { CacheDb } from './openCacheDatabase';
+import type { CacheDb, OpenedCache } from './openCacheDatabase';
 import { OutboxStore } from './outboxStore';
 import { ResponseCache, type CacheLimits } from './responseCache';
 
@@ -40,16 +40,18 @@ export class CacheScope {
   readonly drafts: DraftStore;
   readonly outbox: OutboxStore;
   readonly key: string;
+  readonly db: CacheDb;
   private closed = false;
 
   constructor(
     readonly identity: ScopeIdentity,
     readonly file: string,
-    readonly db: CacheDb,
+    opened: OpenedCache,
     limits: CacheLimits,
   ) {
     this.key = scopeKey(identity);
-    this.responses = new ResponseCache(db, limits);
+    const db = (this.db = opened.db);
+    this.responses = new ResponseCache(db, limits, opened.sqlite);
     this.drafts = new DraftStore(db);
     this.outbox = new OutboxStore(db);
   }

@@ -49,8 +49,8 @@ export class LocalCache {
       try {
         mkdirSync(dir, { recursive: true, mode: 0o700 });
         const file = scopeFile(dir, id);
-        const db = await openCacheDatabase(file, ownerOf(key), (reason) => this.log(`cache file discarded and rebuilt: ${reason}`));
-        const scope = new CacheScope(id, file, db, this.limits);
+        const opened = await openCacheDatabase(file, ownerOf(key), (reason) => this.log(`cache file discarded and rebuilt: ${reason}`));
+        const scope = new CacheScope(id, file, opened, this.limits);
         // Menus, the organisation list and the profile are revalidated at sign-in, on a switch and at start.
         await scope.responses.markStale(REFRESH_ON_OPEN);
         await scope.outbox.resetSending();

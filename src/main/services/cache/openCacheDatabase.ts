@@ -6,6 +6,12 @@ import { migrateCache } from './migrations';
 
 export type CacheDb = Kysely<CacheDatabase>;
 
+/** The kysely database, and the same connection raw for the one hot read that skips query building. */
+export interface OpenedCache {
+  db: CacheDb;
+  sqlite: BetterSqlite3.Database;
+}
+
 /** The files SQLite keeps for one database in WAL mode. */
 export function cacheFiles(file: string): string[] {
   return [file, `${file}-wal`, `${file}-shm`];
@@ -15,7 +21,7 @@ export function removeCacheFiles(file: string): void {
   for (const f of cacheFiles(file)) rmSync(f, { force: true });
 }
 
-async function openOnce(file: string, owner: string): Promise<CacheDb> {
+async function openOnce(file: string, owner: string): Promise<OpenedCache> {
   const sqlite = new BetterSqlite3(file);
   const db = new Kysely<CacheDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
@@ -29,7 +35,7 @@ async function openOnce(file: string, owner: string): Promise<CacheDb> {
     const meta = await db.selectFrom('cache_meta').select('value').where('name', '=', 'owner').executeTakeFirst();
     if (!meta) await db.insertInto('cache_meta').values({ name: 'owner', value: owner }).execute();
     else if (meta.value !== owner) throw new Error('the cache file belongs to another scope');
-    return db;
+    return { db, sqlite };
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw error;
@@ -42,7 +48,7 @@ async function openOnce(file: string, owner: string): Promise<CacheDb> {
  * cache is a copy of the server's data, and losing it must never stop the app. Throws only when
  * not even a fresh file can be made (a read-only or full disk); the caller then runs without cache.
  */
-export async function openCacheDatabase(file: string, owner: string, onDiscard: (reason: string) => void = () => {}): Promise<CacheDb> {
+export async function openCacheDatabase(file: string, owner: string, onDiscard: (reason: string) => void = () => {}): Promise<OpenedCache> {
   try {
     return await openOnce(file, owner);
   } catch (error) {

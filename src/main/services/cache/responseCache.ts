@@ -1,3 +1,4 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { ReferenceGroup } from './cachePolicy';
 import type { ResponseKind } from './cacheSchema';
 import type { CacheDb } from './openCacheDatabase';
@@ -47,14 +48,25 @@ type Totals = { entries: number; bytes: number };
 export class ResponseCache {
   /** Entries and bytes per kind, counted once and then kept up to date, so a write rarely needs a count. */
   private totals: Partial<Record<ResponseKind, Totals>> = {};
+  /**
+   * Every read of the cache is this one statement, so it is prepared once on the raw connection:
+   * building and compiling it through kysely each time would cost more than the read itself. It is
+   * synchronous, so it never interleaves with a kysely query on the same connection.
+   */
+  private readonly readByKey: BetterSqlite3.Statement<[string], { body: string; fetched_at: number; stale: number; last_used_at: number }> | null;
 
   constructor(
     private readonly db: CacheDb,
     private readonly limits: CacheLimits,
-  ) {}
+    sqlite?: BetterSqlite3.Database,
+  ) {
+    this.readByKey = sqlite?.prepare('SELECT body, fetched_at, stale, last_used_at FROM response WHERE key = ?') ?? null;
+  }
 
   async get(key: string, freshMs: number | null, now = Date.now()): Promise<CachedResponse | null> {
-    const row = await this.db.selectFrom('response').select(['body', 'fetched_at', 'stale', 'last_used_at']).where('key', '=', key).executeTakeFirst();
+    const row = this.readByKey
+      ? this.readByKey.get(key)
+      : await this.db.selectFrom('response').select(['body', 'fetched_at', 'stale', 'last_used_at']).where('key', '=', key).executeTakeFirst();
     if (!row) return null;
     if (now - row.last_used_at > TOUCH_EVERY_MS) await this.db.updateTable('response').set({ last_used_at: now }).where('key', '=', key).execute();
     const stale = row.stale === 1 || (freshMs !== null && now - row.fetched_at > freshMs);
