@@ -134,7 +134,8 @@ describe.each(BACKENDS)('Idempotency-Key on writes ($label)', ({ backend, skip }
     }
   });
 
-  it.skipIf(skip || backend !== 'sqlite')('a repeat while the first is still being handled is 409 (first request held in flight)', async () => {
+  // SQLite only: the test holds a first request "in flight" by editing the server's database file.
+  it.skipIf(skip || backend !== 'sqlite')('a repeat while the first is still being handled is 409 (SQLite: first request held in flight through the file)', async () => {
     const key = newKey();
     const body = { type: 1, title: `处理中-${key}` };
     // Claim the key as the server does when a first request starts, and hold it there.
