@@ -46,6 +46,7 @@ test.describe('top bar', () => {
   });
 
   test('the data-board entry shows for categories ss, kj, gl and pt only, and /board is refused to others', async ({ app, page }) => {
+    test.slow();
     for (const [tenantId, username, shown] of [
       ['100001', 'ss_admin', true],
       ['100002', 'kj_admin', true],

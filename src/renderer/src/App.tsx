@@ -1,4 +1,4 @@
-import { FluentProvider, makeStyles, Toaster } from '@fluentui/react-components';
+import { FluentProvider, Toaster } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -11,15 +11,14 @@ import { TOASTER_ID } from './shell/toast';
 import { ThemeChoiceProvider, useThemeChoice } from './theme/ThemeContext';
 import { fluentTheme } from './theme/themes';
 
-const useStyles = makeStyles({ provider: { height: '100%' } });
-
 function ThemedApp({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const styles = useStyles();
   const { themeId } = useThemeChoice();
   // Uncaught errors of this window go to the core's local error log (spec 1 §2).
   useEffect(() => installErrorRecorder(queryClient), [queryClient]);
   return (
-    <FluentProvider theme={fluentTheme(themeId)} className={styles.provider}>
+    // No className here: Fluent copies it onto every portal's mount node, where a full height would
+    // cover the page; global.css gives the app's own provider its height instead.
+    <FluentProvider theme={fluentTheme(themeId)}>
       {children}
       <Toaster toasterId={TOASTER_ID} position="top" pauseOnHover />
     </FluentProvider>
