@@ -181,7 +181,8 @@ try {
     ['ali-oss multipartUpload, 10 MB × 4 (baseline)', baseBest.toFixed(2), mbps(baseBest), '1.00'],
     ['single-stream HTTP PUT', put.toFixed(2), mbps(put), (baseBest / put).toFixed(2)],
   ];
-  console.log(`\nUpload of ${SIZE / MB} MiB over loopback (best of ${ours.length} for the first two)\n`);
+  const [load] = (await import('node:os')).loadavg();
+  console.log(`\nUpload of ${SIZE / MB} MiB over loopback (best of ${ours.length} for the first two; load average ${load.toFixed(1)} on ${(await import('node:os')).cpus().length} cores)\n`);
   console.log('| run | seconds | MB/s | speed vs baseline |');
   console.log('|---|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);

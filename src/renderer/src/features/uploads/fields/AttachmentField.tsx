@@ -41,30 +41,30 @@ export function AttachmentField({
           {t('uploads.fields.choose')}
         </Button>
         {value.length + field.pending.length > 0 && (
-        <ul className={styles.list}>
-          {[...value, ...field.pending].map((file) => {
-            const item = typeof file.pending === 'string' ? field.progressOf(file.pending) : undefined;
-            return (
-              <li key={file.key} className={styles.row} data-testid="field-file">
-                <DocumentRegular aria-hidden />
-                <Text className={styles.name} title={file.name}>
-                  {clipName(file.name)}
-                </Text>
-                <Caption1 className={styles.muted}>{formatFileSize(file.size)}</Caption1>
-                {file.pending ? (
-                  <>
-                    <ProgressBar className={styles.progress} value={item ? item.prog / 100 : undefined} />
-                    <Caption1 className={styles.muted}>{item ? `${item.prog}%` : t('uploads.fields.uploading')}</Caption1>
-                  </>
-                ) : (
-                  <Tooltip content={t('uploads.fields.remove')} relationship="label">
-                    <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => field.remove(file.key)} />
-                  </Tooltip>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+          <ul className={styles.list}>
+            {[...value, ...field.pending].map((file) => {
+              const item = typeof file.pending === 'string' ? field.progressOf(file.pending) : undefined;
+              return (
+                <li key={file.key} className={styles.row} data-testid="field-file">
+                  <DocumentRegular aria-hidden />
+                  <Text className={styles.name} title={file.name}>
+                    {clipName(file.name)}
+                  </Text>
+                  <Caption1 className={styles.muted}>{formatFileSize(file.size)}</Caption1>
+                  {file.pending ? (
+                    <>
+                      <ProgressBar className={styles.progress} value={item ? item.prog / 100 : undefined} />
+                      <Caption1 className={styles.muted}>{item ? `${item.prog}%` : t('uploads.fields.uploading')}</Caption1>
+                    </>
+                  ) : (
+                    <Tooltip content={t('uploads.fields.remove')} relationship="label">
+                      <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => field.remove(file.key)} />
+                    </Tooltip>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
         )}
       </div>
     </Field>
