@@ -4,6 +4,7 @@
  */
 
 import type { StorageTables } from './schema-storage';
+import type { CustomerTables } from './schema-customers';
 
 export interface TenantTable {
   tenant_id: string;
@@ -249,7 +250,7 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database extends StorageTables {
+export interface Database extends StorageTables, CustomerTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -4,6 +4,13 @@ import type { Endpoint, EndpointResponse } from '@shared/api/endpoints';
 import { apiPath } from '@shared/api/modules';
 import type { AppContext } from '../context';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a handler whose success message depends on what it did (新增成功 or 更新成功). */
+    successMessage?: string;
+  }
+}
+
 export interface RouteOptions {
   /** Callable without an access token. */
   public?: boolean;
@@ -31,7 +38,7 @@ export function route<E extends Endpoint<any, any>>(
     config: { public: options.public ?? false },
     handler: async (req) => {
       const data = await handler(req);
-      return options.raw ? data : ok(data, options.message);
+      return options.raw ? data : ok(data, req.successMessage ?? options.message);
     },
   });
 }

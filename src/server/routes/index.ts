@@ -16,6 +16,7 @@ import { registerBizAttentionRoutes } from './system/biz-attention';
 import { registerFrameworkAgreementRoutes } from './system/framework-agreements';
 import { registerGuestRegistrationRoutes } from './system/guest-registration';
 import { registerSettingRoutes } from './system/settings';
+import { registerCustomerRoutes } from './system/customers';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -34,4 +35,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerGuestRegistrationRoutes(app, ctx);
   registerSettingRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@
  */
 import type { HttpMethod } from '../bridge';
 import type { DictEntry } from '../domain/dictionary';
+import type { Customer, CustomerInput, CustomerPageQuery } from '../domain/customer';
 import type { Feedback, FeedbackInput, FeedbackListQuery } from '../domain/feedback';
 import type { ButtonNode, MenuRoute } from '../domain/menu';
 import type { Notice } from '../domain/notice';
@@ -80,6 +81,11 @@ export const endpoints = {
   feedbackList: endpoint<Partial<FeedbackListQuery>, Page<Feedback>>('system', 'GET', 'feedback/list'),
   feedbackSave: endpoint<FeedbackInput, Feedback>('system', 'POST', 'feedback/save'),
   feedbackRemove: endpoint<{ ids: string }, null>('system', 'DELETE', 'feedback/remove'),
+  customerPage: endpoint<Partial<CustomerPageQuery>, Page<Customer>>('system', 'GET', 'cust_attention/page'),
+  customerDetail: endpoint<{ id: string }, Customer>('system', 'GET', 'cust_attention/detail'),
+  customerSubmit: endpoint<CustomerInput, Customer>('system', 'POST', 'cust_attention/submit'),
+  customerRemove: endpoint<{ ids: string }, null>('system', 'POST', 'cust_attention/remove'),
+  customerChangeStatus: endpoint<{ id: string; status: number }, Customer>('system', 'POST', 'cust_attention/change-status'),
 } as const;
 
 export type EndpointParams<E> = E extends Endpoint<infer P, unknown> ? P : never;

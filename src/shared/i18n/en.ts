@@ -4,6 +4,7 @@ import type { Translations } from './index';
 import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from './offline.en';
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
+import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn } from './crud.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -75,13 +76,15 @@ export const en: Translations = {
   orgCategories,
   offline: offlineEn,
   deskLists: deskListsEn,
-  resources: { feedback: feedbackResourceEn },
+  crud: crudEn,
+  resources: { feedback: feedbackResourceEn, customers: customersResourceEn },
   uploads: uploadsEn,
   shell: shellEn,
   messages: {
     ...OFFLINE_CATALOGUE_EN,
     ...UPLOAD_MESSAGES_EN,
     ...SHELL_MESSAGES_EN,
+    ...CUSTOMER_MESSAGES_EN,
     offline: 'You are offline',
     unknown: 'Unknown error',
     tokenMissing: 'Your session token is missing. Please sign in again.',

@@ -9,6 +9,9 @@ import { MESSAGES } from '../messages';
 import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
 import { SHELL_MESSAGES, shellZh } from './shell.zh';
+import { crudZh, customersResourceZh } from './crud.zh';
+import { CUSTOMER_MESSAGES } from '../domain/customer';
+import { FIELD_MESSAGES } from '../domain/fields';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -80,7 +83,8 @@ export const zh = {
   orgCategories,
   offline: offlineZh,
   deskLists: deskListsZh,
-  resources: { feedback: feedbackResourceZh },
+  crud: crudZh,
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh },
   uploads: uploadsZh,
   shell: shellZh,
   messages: {
@@ -89,6 +93,8 @@ export const zh = {
     ...OFFLINE_CATALOGUE,
     ...UPLOAD_MESSAGES,
     ...SHELL_MESSAGES,
+    ...CUSTOMER_MESSAGES,
+    ...FIELD_MESSAGES,
     maxLength: '长度不能超过{{max}}个字符',
   },
 } as const;

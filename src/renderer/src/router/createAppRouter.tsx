@@ -14,6 +14,7 @@ import {
   requireSession,
 } from './sessionLoaders';
 import { BOARD_PAGES, MAIN_PAGES, PUBLIC_PAGES } from './staticPages';
+import { RESOURCE_PAGES } from '../resources/registry';
 
 /** Each page is its own chunk: /login loads none of the back-office screens. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -55,6 +56,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 ...mainPages(),
                 { path: 'myiframe/:code', lazy: page(() => import('../pages/iframe/IframePage')) },
+                ...RESOURCE_PAGES.map((p) => ({ path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) })),
                 // Everything else is a route of the server menu, or nothing (403/404).
                 { path: '*', loader: requireMenuPage(queryClient), lazy: coming },
               ],

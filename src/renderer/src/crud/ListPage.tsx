@@ -1,0 +1,243 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, SearchRegular, ArrowResetRegular } from '@fluentui/react-icons';
+import { SEARCH_TEXT_MAX } from '@shared/domain/fields';
+import { MESSAGES } from '@shared/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { callEndpoint } from '../api/callEndpoint';
+import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
+import { usePermission } from '../shell/menu/menuQueries';
+import { useNotify } from '../shell/toast';
+import { CrudDrawer, type DrawerState } from './CrudForm';
+import { Pagination } from './Pagination';
+import { resourceQueries, type ListFilters } from './resourceQueries';
+import type { ResourceDescriptor, SearchField } from './types';
+import { useTableHeight } from './useTableHeight';
+import { VirtualTable } from './VirtualTable';
+import { useLooseT } from './looseT';
+import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  search: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+type Confirm = { ids: string[] } | null;
+
+/**
+ * The generic list page: search form (search resets to page 1), virtualised table with
+ * selection, pagination, add, edit, view and delete with confirmation; the drawer form.
+ */
+export function ListPage<Rec extends { id: string }, Values extends FieldValues>({ resource }: { resource: ResourceDescriptor<Rec, Values> }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const notify = useNotify();
+  const localise = useLocaliseMessage();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const queries = resourceQueries(resource);
+  const [draftSearch, setDraftSearch] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState<Record<string, string>>({});
+  const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [drawer, setDrawer] = useState<DrawerState>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const height = useTableHeight(true);
+  const canAdd = usePermission(resource.permissions?.add ?? '') || !resource.permissions?.add;
+  const canEdit = usePermission(resource.permissions?.edit ?? '') || !resource.permissions?.edit;
+  const canRemove = usePermission(resource.permissions?.remove ?? '') || !resource.permissions?.remove;
+
+  // A tenantId on the page's address is passed on to its list calls (spec 1 §9).
+  const tenantId = params.get('tenantId') ?? undefined;
+  const filters: ListFilters = { ...search, ...paging, ...(tenantId ? { tenantId } : {}) };
+  const list = useQuery(queries.list(filters));
+  const rows = list.data?.records ?? [];
+  const lt = useLooseT();
+  const field = (key: string) => lt(`resources.${resource.name}.fields.${key}`);
+
+  const runSearch = (next: Record<string, string>) => {
+    setSearch(next);
+    setPaging((p) => ({ ...p, current: 1 }));
+    setSelected(new Set());
+  };
+
+  const askRemove = (ids: string[]) => {
+    if (ids.length === 0) {
+      notify('warning', localise(MESSAGES.selectAtLeastOne));
+      return;
+    }
+    setConfirm({ ids });
+  };
+
+  const remove = async () => {
+    if (!confirm) return;
+    try {
+      await callEndpoint(resource.endpoints.remove, { ids: confirm.ids.join(',') });
+      notify('success', localise(MESSAGES.deleted));
+      setSelected(new Set());
+      await queryClient.invalidateQueries({ queryKey: queries.keys.all });
+    } catch (error) {
+      notify('error', localise((error as Error).message));
+    }
+    setConfirm(null);
+  };
+
+  return (
+    <div className={styles.page} data-testid={`list-${resource.name}`}>
+      <form
+        className={styles.search}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          runSearch(draftSearch);
+        }}
+      >
+        {resource.search.map((s) => (
+          <SearchInput key={s.name} field={s} label={field(s.name)} values={draftSearch} onChange={setDraftSearch} />
+        ))}
+        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+          {t('crud.search')}
+        </Button>
+        <Button
+          icon={<ArrowResetRegular />}
+          onClick={() => {
+            setDraftSearch({});
+            runSearch({});
+          }}
+        >
+          {t('crud.reset')}
+        </Button>
+      </form>
+      <div className={styles.toolbar}>
+        {canAdd && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDrawer({ mode: 'add' })} data-testid="crud-add">
+            {t('crud.add')}
+          </Button>
+        )}
+        {canRemove && (
+          <Button icon={<DeleteRegular />} onClick={() => askRemove([...selected])} data-testid="crud-remove-selected">
+            {t('crud.remove')}
+          </Button>
+        )}
+      </div>
+      <VirtualTable
+        rows={rows}
+        height={height}
+        selected={selected}
+        onSelect={setSelected}
+        columns={resource.columns.map((c) => ({
+          key: c.key,
+          width: c.width,
+          label: field(c.key),
+          render: c.render ?? ((r: Rec) => String((r as Record<string, unknown>)[c.key] ?? '')),
+        }))}
+        actionsLabel={t('crud.actions')}
+        emptyText={list.isLoading ? t('crud.loading') : t('crud.empty')}
+        selectAllLabel={t('crud.selectAll')}
+        selectRowLabel={(r) => t('crud.selectRow', { id: r.id })}
+        actions={(r) => (
+          <>
+            <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'view', id: r.id })}>
+              {t('crud.view')}
+            </Button>
+            {canEdit && (
+              <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'edit', id: r.id })}>
+                {t('crud.edit')}
+              </Button>
+            )}
+            {canRemove && (
+              <Button size="small" appearance="transparent" onClick={() => askRemove([r.id])}>
+                {t('crud.remove')}
+              </Button>
+            )}
+          </>
+        )}
+      />
+      <Pagination
+        total={list.data?.total ?? 0}
+        current={paging.current}
+        size={paging.size}
+        onChange={(current, size) => {
+          setPaging({ current, size });
+          setSelected(new Set());
+        }}
+      />
+      <CrudDrawer resource={resource} state={drawer} onClose={() => setDrawer(null)} />
+      <Dialog open={confirm !== null} modalType="alert" onOpenChange={(_, d) => !d.open && setConfirm(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('crud.confirmTitle')}</DialogTitle>
+            <DialogContent>{t('crud.confirmRemove', { count: confirm?.ids.length ?? 0 })}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirm(null)}>{t('crud.cancel')}</Button>
+              <Button appearance="primary" onClick={() => void remove()} data-testid="crud-confirm">
+                {t('crud.confirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}
+
+function SearchInput(props: { field: SearchField; label: string; values: Record<string, string>; onChange: (v: Record<string, string>) => void }) {
+  const { t } = useTranslation();
+  const { field, values } = props;
+  const set = (name: string, value: string) => props.onChange({ ...values, [name]: value });
+  if (field.kind === 'select') {
+    return (
+      <Field label={props.label}>
+        <Dropdown
+        inlinePopup
+          aria-label={props.label}
+          placeholder={t('crud.select')}
+          value={field.options.find((o) => o.value === values[field.name])?.label ?? ''}
+          selectedOptions={values[field.name] ? [values[field.name]] : []}
+          onOptionSelect={(_, d) => set(field.name, d.optionValue ?? '')}
+        >
+          {field.options.map((o) => (
+            <Option key={o.value} value={o.value}>
+              {o.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    );
+  }
+  if (field.kind === 'dateRange') {
+    // Ranges run from 00:00:00 of the first day to 23:59:59 of the last (spec 1 §9).
+    const day = (v?: string) => (v ? v.slice(0, 10) : '');
+    return (
+      <Field label={props.label}>
+        <div style={{ display: 'flex', gap: 4 }}>
+          <Input type="date" aria-label={`${props.label} ${t('crud.from')}`} value={day(values[field.from])} onChange={(_, d) => set(field.from, d.value ? `${d.value} 00:00:00` : '')} />
+          <Input type="date" aria-label={`${props.label} ${t('crud.to')}`} value={day(values[field.to])} onChange={(_, d) => set(field.to, d.value ? `${d.value} 23:59:59` : '')} />
+        </div>
+      </Field>
+    );
+  }
+  return (
+    <Field label={props.label}>
+      <Input aria-label={props.label} maxLength={SEARCH_TEXT_MAX} value={values[field.name] ?? ''} onChange={(_, d) => set(field.name, d.value)} />
+    </Field>
+  );
+}

@@ -1,0 +1,200 @@
+import { Dropdown, Field, Input, Option, Textarea, makeStyles } from '@fluentui/react-components';
+import { DATE_TIME } from '@shared/domain/fields';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { dictionaryQuery, regionChildrenQuery } from '../api/referenceQueries';
+import { userInfoQuery } from '../api/sessionQueries';
+import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
+import { useCrudForm } from './CrudForm';
+import { useLooseT } from './looseT';
+
+const useStyles = makeStyles({ wide: { gridColumn: '1 / -1' }, region: { display: 'flex', gap: '8px' } });
+
+function useLabel(name: string): string {
+  const lt = useLooseT();
+  const { resource } = useCrudForm();
+  return lt(`resources.${resource}.fields.${name}`);
+}
+
+function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  const localise = useLocaliseMessage();
+  const message = formState.errors[name]?.message;
+  return typeof message === 'string' ? localise(message) : undefined;
+}
+
+interface BaseProps {
+  name: string;
+  required?: boolean;
+  wide?: boolean;
+  readOnly?: boolean;
+}
+
+/** Text with its maximum length (the schema says the same, with its message). */
+export function TextField(props: BaseProps & { max?: number; multiline?: boolean; type?: 'text' | 'password' }) {
+  const { control } = useFormContext();
+  const label = useLabel(props.name);
+  const error = useFieldError(props.name);
+  const styles = useStyles();
+  return (
+    <Controller
+      name={props.name}
+      control={control}
+      render={({ field }) => (
+        <Field label={label} required={props.required} validationMessage={error} className={props.wide || props.multiline ? styles.wide : undefined}>
+          {props.multiline ? (
+            <Textarea {...field} value={field.value ?? ''} resize="vertical" readOnly={props.readOnly} onChange={(_, d) => field.onChange(d.value)} />
+          ) : (
+            <Input {...field} type={props.type} value={field.value ?? ''} readOnly={props.readOnly} onChange={(_, d) => field.onChange(d.value)} />
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
+/** Number and money: non-negative, at most two decimals (请填写正确的数字); typed as text, never a float. */
+export function NumberField(props: BaseProps & { suffix?: string }) {
+  return <TextField {...props} />;
+}
+
+/** A select of fixed options or of a cached dictionary's entries. */
+export function SelectField(props: BaseProps & { options?: { value: string; label: string }[]; dictionary?: string }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const label = useLabel(props.name);
+  const error = useFieldError(props.name);
+  const dict = useQuery({ ...dictionaryQuery(props.dictionary ?? ''), enabled: !!props.dictionary });
+  const options = props.options ?? dict.data?.map((e) => ({ value: e.dictKey, label: e.dictValue })) ?? [];
+  return (
+    <Controller
+      name={props.name}
+      control={control}
+      render={({ field }) => {
+        const value = field.value === undefined || field.value === null ? '' : String(field.value);
+        return (
+          <Field label={label} required={props.required} validationMessage={error}>
+            <Dropdown
+              inlinePopup
+              aria-label={label}
+              placeholder={t('crud.select')}
+              disabled={field.disabled || props.readOnly}
+              value={options.find((o) => o.value === value)?.label ?? ''}
+              selectedOptions={value ? [value] : []}
+              onOptionSelect={(_, d) => field.onChange(d.optionValue ?? '')}
+              onBlur={field.onBlur}
+            >
+              {options.map((o) => (
+                <Option key={o.value} value={o.value}>
+                  {o.label}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
+/** yyyy-MM-dd HH:mm:ss through the browser's date-time input. */
+export function DateTimeField(props: BaseProps) {
+  const { control } = useFormContext();
+  const label = useLabel(props.name);
+  const error = useFieldError(props.name);
+  return (
+    <Controller
+      name={props.name}
+      control={control}
+      render={({ field }) => (
+        <Field label={label} required={props.required} validationMessage={error}>
+          <Input
+            type="datetime-local"
+            step={1}
+            value={typeof field.value === 'string' && DATE_TIME.test(field.value) ? field.value.replace(' ', 'T') : ''}
+            disabled={field.disabled}
+            onChange={(_, d) => field.onChange(d.value ? `${d.value.replace('T', ' ')}${d.value.length === 16 ? ':00' : ''}` : '')}
+            onBlur={field.onBlur}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+function RegionLevel(props: { parent: string; value: string; label: string; disabled?: boolean; onChange: (code: string) => void }) {
+  const { t } = useTranslation();
+  const level = useQuery({ ...regionChildrenQuery(props.parent), enabled: !!props.parent });
+  const nodes = level.data ?? [];
+  return (
+    <Dropdown
+              inlinePopup
+      aria-label={props.label}
+      placeholder={t('crud.select')}
+      disabled={props.disabled || !props.parent}
+      value={nodes.find((n) => n.value === props.value)?.title ?? ''}
+      selectedOptions={props.value ? [props.value] : []}
+      onOptionSelect={(_, d) => props.onChange(d.optionValue ?? '')}
+      style={{ minWidth: 0, flex: 1 }}
+    >
+      {nodes.map((n) => (
+        <Option key={n.value} value={n.value}>
+          {n.title}
+        </Option>
+      ))}
+    </Dropdown>
+  );
+}
+
+/** The region cascader: province, city and county, each level fetched when needed and cached. */
+export function RegionField(props: BaseProps) {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const label = useLabel(props.name);
+  const error = useFieldError(props.name);
+  const styles = useStyles();
+  return (
+    <Controller
+      name={props.name}
+      control={control}
+      render={({ field }) => {
+        const code = String(field.value ?? '');
+        const province = code.slice(0, 2);
+        const city = code.length >= 4 ? code.slice(0, 4) : '';
+        const county = code.length >= 6 ? code.slice(0, 6) : '';
+        return (
+          <Field label={label} required={props.required} validationMessage={error}>
+            <div className={styles.region}>
+              <RegionLevel parent="00" value={province} label={t('crud.province')} disabled={field.disabled} onChange={field.onChange} />
+              <RegionLevel parent={province} value={city} label={t('crud.city')} disabled={field.disabled} onChange={field.onChange} />
+              <RegionLevel parent={city} value={county} label={t('crud.county')} disabled={field.disabled} onChange={field.onChange} />
+            </div>
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
+/** The creator block: name and department shown, read-only, from the record or the signed-in person. */
+export function CreatorBlock() {
+  const { t } = useTranslation();
+  const { record } = useCrudForm();
+  const me = useQuery(userInfoQuery());
+  const name = (record?.createUserName as string | undefined) ?? me.data?.realName ?? '';
+  const dept = (record?.createDeptName as string | undefined) || me.data?.orgName || '';
+  return (
+    <>
+      <Field label={t('crud.creatorName')}>
+        <Input value={name} readOnly data-testid="creator-name" />
+      </Field>
+      <Field label={t('crud.creatorDept')}>
+        <Input value={dept} readOnly data-testid="creator-dept" />
+      </Field>
+    </>
+  );
+}
+
+/** Watches a value of the form (for fields that depend on another). */
+export const useFieldValue = (name: string) => useWatch({ name });

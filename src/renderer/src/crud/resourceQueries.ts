@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Page } from '@shared/api/envelope';
+import { callEndpoint } from '../api/callEndpoint';
+import type { ResourceDescriptor } from './types';
+import { dropEmpty } from './listMath';
+
+export type ListFilters = Record<string, string | number | undefined> & { current: number; size: number };
+
+/**
+ * Query keys from general to specific (`[name, 'list', filters]`, `[name, 'detail', id]`), built
+ * only here; mutations invalidate `[name]`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function resourceQueries<Rec extends { id: string }>(r: ResourceDescriptor<Rec, any>) {
+  const keys = {
+    all: [r.name] as const,
+    lists: () => [r.name, 'list'] as const,
+    list: (filters: ListFilters) => [r.name, 'list', filters] as const,
+    detail: (id: string) => [r.name, 'detail', id] as const,
+  };
+  return {
+    keys,
+    list: (filters: ListFilters) =>
+      queryOptions({
+        queryKey: keys.list(filters),
+        queryFn: (): Promise<Page<Rec>> => callEndpoint(r.endpoints.page, dropEmpty(filters)),
+        placeholderData: (previous) => previous,
+      }),
+    detail: (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: (): Promise<Rec> => callEndpoint(r.endpoints.detail, { id }) }),
+  };
+}

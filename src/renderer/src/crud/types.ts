@@ -1,0 +1,50 @@
+import type { Page } from '@shared/api/envelope';
+import type { Endpoint } from '@shared/api/endpoints';
+import type { ComponentType, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+
+type Params = Record<string, unknown>;
+
+export type FormMode = 'add' | 'edit' | 'view';
+
+/** A search input of a list page (text inputs are limited to 100 characters). */
+export type SearchField =
+  | { name: string; kind: 'text' }
+  | { name: string; kind: 'select'; options: { value: string; label: string }[] }
+  | { name: string; kind: 'dateRange'; from: string; to: string };
+
+export interface Column<Rec> {
+  /** The field, labelled by resources.<resource>.fields.<key>. */
+  key: string;
+  width?: number;
+  render?: (record: Rec) => ReactNode;
+}
+
+export interface FieldsProps {
+  mode: FormMode;
+}
+
+/**
+ * What a resource declares; the list page and drawer form do the rest. Endpoints come from the
+ * shared catalogue, the schema from src/shared/domain (the server checks the same).
+ */
+export interface ResourceDescriptor<Rec extends { id: string }, Values extends FieldValues> {
+  /** i18n: resources.<name>.name and resources.<name>.fields.<field>. */
+  name: string;
+  endpoints: {
+    page: Endpoint<Params, Page<Rec>>;
+    detail: Endpoint<{ id: string }, Rec>;
+    submit: Endpoint<Params, Rec>;
+    remove: Endpoint<{ ids: string }, null>;
+  };
+  columns: Column<Rec>[];
+  search: SearchField[];
+  /** The shared schema of the mode's form (the route checks the same). */
+  schema: (mode: FormMode) => z.ZodType;
+  empty: Values;
+  toValues: (record: Rec) => Values;
+  Fields: ComponentType<FieldsProps>;
+  /** Button permission codes (menu/buttons); absent means allowed. */
+  permissions?: { add?: string; edit?: string; remove?: string };
+}

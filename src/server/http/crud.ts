@@ -1,0 +1,121 @@
+/**
+ * The generic route builder for list-and-drawer resources (architecture guide): page, detail,
+ * submit and remove served from the resource's table, shared schemas and the tenant rule. A
+ * resource hand-writes only what is special (status machines, statistics).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { pageOf, type Page } from '@shared/api/envelope';
+import type { Endpoint } from '@shared/api/endpoints';
+import { idSchema, idsSchema } from '@shared/domain/fields';
+import { MESSAGES } from '@shared/messages';
+import type { AppContext } from '../context';
+import { newId } from '../db/ids';
+import { timestamp } from '../db/time';
+import {
+  countTenantRows,
+  findTenantRow,
+  insertTenantRow,
+  pageTenantRows,
+  removeTenantRows,
+  updateTenantRow,
+  type AnySelect,
+  type TenantTable,
+} from '../repositories/tenant-rows';
+import { callerOf, type Caller } from './caller';
+import { HttpError } from './errors';
+import { route } from './route';
+import { parseInput } from './validate';
+
+export interface CrudResource<Row, Rec, Q extends { current: number; size: number }, In extends { id?: string }> {
+  table: TenantTable;
+  endpoints: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    page: Endpoint<any, Page<Rec>>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    detail: Endpoint<any, Rec>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    submit: Endpoint<any, Rec>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    remove: Endpoint<any, null>;
+  };
+  pageQuery: z.ZodType<Q>;
+  /** The submit's schema, or one chosen by the body (add and edit forms differ). */
+  submitSchema: z.ZodType<In> | ((body: unknown) => z.ZodType<In>);
+  notFound: string;
+  creator?: boolean;
+  filter?: (query: AnySelect, q: Q) => AnySelect;
+  toRecord: (row: Row) => Rec;
+  /** Columns of a new row (id, tenant, creator and times are added). */
+  toInsert: (input: In, caller: Caller) => Record<string, unknown>;
+  /** Columns an edit changes; checked against the stored row first (status machines). */
+  toUpdate: (input: In, caller: Caller, existing: Row) => Record<string, unknown>;
+  /** Columns the table has for the creator and the update time. */
+  columns?: { createDept?: boolean; updateTime?: boolean };
+}
+
+export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: number }, In extends { id?: string }>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  r: CrudResource<Row, Rec, Q, In>,
+): void {
+  const options = { creator: r.creator };
+  const find = (tenantId: string, id: string) => findTenantRow<Row>(ctx.db, r.table, tenantId, id, options);
+
+  route(app, ctx, r.endpoints.page, async (req) => {
+    const caller = callerOf(req);
+    const q = parseInput(r.pageQuery, req.query);
+    const { rows, total } = await pageTenantRows<Row>(ctx.db, r.table, caller.tenantId, q, { ...options, filter: r.filter && ((query) => r.filter!(query, q)) });
+    return pageOf(rows.map(r.toRecord), total, q.current, q.size);
+  });
+
+  route(app, ctx, r.endpoints.detail, async (req) => {
+    const caller = callerOf(req);
+    const { id } = parseInput(idSchema, req.query);
+    const row = await find(caller.tenantId, id);
+    if (!row) throw new HttpError(400, r.notFound);
+    return r.toRecord(row);
+  });
+
+  route(app, ctx, r.endpoints.submit, async (req) => {
+    const caller = callerOf(req);
+    const schema = typeof r.submitSchema === 'function' ? r.submitSchema(req.body) : r.submitSchema;
+    const input = parseInput(schema, req.body);
+    const now = timestamp();
+    let id = input.id;
+    if (id) {
+      const existing = await find(caller.tenantId, id);
+      if (!existing) throw new HttpError(400, r.notFound);
+      const values = r.toUpdate(input, caller, existing);
+      if (r.columns?.updateTime) values.update_time = now;
+      await updateTenantRow(ctx.db, r.table, caller.tenantId, id, values);
+      req.successMessage = MESSAGES.updated;
+    } else {
+      id = newId();
+      const values: Record<string, unknown> = { ...r.toInsert(input, caller), id, create_user: caller.userId, create_time: now };
+      if (r.columns?.createDept) values.create_dept = caller.deptId;
+      if (r.columns?.updateTime) values.update_time = now;
+      await insertTenantRow(ctx.db, r.table, caller.tenantId, values);
+      req.successMessage = MESSAGES.created;
+    }
+    return r.toRecord((await find(caller.tenantId, id))!);
+  });
+
+  route(
+    app,
+    ctx,
+    r.endpoints.remove,
+    async (req) => {
+      const caller = callerOf(req);
+      const { ids } = parseInput(idsSchema, req.method === 'DELETE' || req.method === 'GET' ? req.query : { ...(req.query as object), ...(req.body as object) });
+      const unique = [...new Set(ids)];
+      // All or nothing: an id of another organisation (or a stale one) removes none.
+      await ctx.db.transaction().execute(async (trx) => {
+        if ((await countTenantRows(trx, r.table, caller.tenantId, unique)) !== unique.length) throw new HttpError(400, r.notFound);
+        await removeTenantRows(trx, r.table, caller.tenantId, unique);
+      });
+      return null;
+    },
+    { message: MESSAGES.deleted },
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Customers (business attention, spec 1 §3, §4, §5, §7): the organisations a technology company
+ * invites and follows up. One schema serves the drawer form and the cust_attention routes.
+ */
+import { z } from 'zod';
+import { pageQuerySchema } from './paging';
+import { blankAsUndefined, dateTime, optionalText, searchText } from './fields';
+import { requiredText } from './validation';
+
+export const CUSTOMER_MESSAGES = {
+  compName: '请输入企业名称',
+  legal: '请输入法人',
+  areaCode: '请选择所在地区',
+  contacts: '请输入联系人',
+  phone: '请输入联系电话',
+  mobileFormat: '手机号码格式有误',
+  contactPhoneFormat: '联系人电话格式有误',
+  qqFormat: 'QQ号码格式有误',
+  emailFormat: '邮箱格式有误',
+  status: '请选择合作状态',
+  transition: '不允许的合作状态变更',
+  notFound: '客户不存在或已删除',
+} as const;
+
+export const CUSTOMER_LIMITS = { compName: 30, legal: 20, legalEdit: 30, contacts: 20, phone: 30, email: 30, remark: 200, wechat: 30 } as const;
+
+/** 0 following, 1 cooperating, 2 not cooperating; new records start at 0. */
+export const CUSTOMER_STATUSES = [0, 1, 2] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/**
+ * Allowed changes (the spec does not show them; decided in docs/decisions.md): a followed customer
+ * may start or decline cooperation, cooperation may end, and an ended one may be followed again.
+ */
+export const CUSTOMER_TRANSITIONS: Record<CustomerStatus, readonly CustomerStatus[]> = { 0: [1, 2], 1: [2], 2: [0, 1] };
+export const canChangeStatus = (from: CustomerStatus, to: CustomerStatus) => CUSTOMER_TRANSITIONS[from].includes(to);
+
+export const MOBILE = /^1[3-9]\d{9}$/;
+export const LANDLINE_OR_MOBILE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+export const QQ = /^[1-9]\d{4,14}$/;
+export const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+
+export interface Customer {
+  id: string;
+  compName: string;
+  legal: string;
+  areaCode: string;
+  contacts: string;
+  phone: string;
+  wechat: string;
+  qq: string;
+  email: string;
+  remark: string;
+  status: CustomerStatus;
+  source: string;
+  createUser: string;
+  createUserName: string;
+  createDept: string;
+  createDeptName: string;
+  createTime: string;
+}
+
+const optionalPattern = (pattern: RegExp, message: string, max?: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || ((max === undefined || v.length <= max) && pattern.test(v)), message)
+    .optional()
+    .transform((v) => v ?? '');
+
+const base = {
+  id: z.string().trim().regex(/^\d{1,32}$/).optional(),
+  compName: requiredText(CUSTOMER_MESSAGES.compName, CUSTOMER_LIMITS.compName),
+  areaCode: requiredText(CUSTOMER_MESSAGES.areaCode, 12),
+  contacts: requiredText(CUSTOMER_MESSAGES.contacts, CUSTOMER_LIMITS.contacts),
+  phone: requiredText(CUSTOMER_MESSAGES.phone).refine((v) => MOBILE.test(v), CUSTOMER_MESSAGES.mobileFormat),
+  wechat: optionalText(CUSTOMER_LIMITS.wechat),
+  qq: optionalPattern(QQ, CUSTOMER_MESSAGES.qqFormat),
+  email: optionalPattern(EMAIL, CUSTOMER_MESSAGES.emailFormat, CUSTOMER_LIMITS.email),
+  remark: optionalText(CUSTOMER_LIMITS.remark),
+};
+
+/** The add form: legal ≤20, status fixed at 0 (read-only). */
+export const customerAddSchema = z.object({ ...base, legal: requiredText(CUSTOMER_MESSAGES.legal, CUSTOMER_LIMITS.legal) });
+/** The edit form: legal ≤30 (spec 1 §5). */
+export const customerEditSchema = z.object({ ...base, id: z.string().trim().regex(/^\d{1,32}$/), legal: requiredText(CUSTOMER_MESSAGES.legal, CUSTOMER_LIMITS.legalEdit) });
+export type CustomerInput = z.input<typeof customerAddSchema>;
+export type CustomerSubmit = z.output<typeof customerAddSchema>;
+
+/** The variant of the contact form that accepts a landline or a mobile (联系人电话格式有误, ≤30). */
+export const contactPhoneSchema = z
+  .string()
+  .trim()
+  .min(1, CUSTOMER_MESSAGES.phone)
+  .max(CUSTOMER_LIMITS.phone, CUSTOMER_MESSAGES.contactPhoneFormat)
+  .refine((v) => LANDLINE_OR_MOBILE.test(v), CUSTOMER_MESSAGES.contactPhoneFormat);
+
+export const customerStatusSchema = z.object({
+  id: z.string().trim().regex(/^\d{1,32}$/),
+  status: z.preprocess(blankAsUndefined, z.coerce.number({ error: CUSTOMER_MESSAGES.status }).refine((n) => [0, 1, 2].includes(n), CUSTOMER_MESSAGES.status)),
+});
+
+/** My customers: creator, created-date range, cooperation status, province and company-name keyword. */
+export const customerPageQuerySchema = pageQuerySchema.extend({
+  compName: searchText,
+  createUserName: searchText,
+  province: z.string().trim().regex(/^\d{2}$/).optional(),
+  status: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(2).optional()),
+  createTimeFrom: dateTime().optional(),
+  createTimeTo: dateTime().optional(),
+  tenantId: z.string().trim().max(12).optional(),
+});
+export type CustomerPageQuery = z.infer<typeof customerPageQuerySchema>;

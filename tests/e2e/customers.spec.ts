@@ -1,0 +1,140 @@
+/**
+ * The list-and-drawer framework proven on customers (spec 1 §2, §5) in Chromium through browser
+ * mode: inline messages of the shared schema, add, edit, view, delete with and without selection,
+ * search and paging, the drawer's behaviour and a draft coming back after a reload.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, type App } from './support/fixtures';
+
+const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
+
+async function seed(app: App, count: number, prefix: string): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const result = await app.bridge<{ ok: boolean }>('api.call', {
+      module: 'system',
+      path: 'cust_attention/submit',
+      method: 'POST',
+      body: { compName: `${prefix}${String(i).padStart(2, '0')}`, legal: '王五', areaCode: '110101', contacts: '赵六', phone: '13900000000' },
+    });
+    expect(result.ok).toBe(true);
+  }
+}
+
+async function pick(page: Page, name: string, option?: string): Promise<void> {
+  await page.getByRole('combobox', { name, exact: true }).click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+}
+
+async function openList(app: App, page: Page): Promise<void> {
+  await app.signIn(KJ_ADMIN);
+  await app.goto('/customer/follow');
+  await expect(page.getByTestId('list-customers')).toBeVisible();
+}
+
+const drawer = (page: Page) => page.getByTestId('crud-drawer');
+const list = (page: Page) => page.getByTestId('list-customers');
+const field = (page: Page, label: string) => drawer(page).getByRole('textbox', { name: label, exact: true });
+
+test('add: inline messages of the shared schema, the drawer stays on a backdrop click, 新增成功', async ({ app, page }) => {
+  await openList(app, page);
+  await page.getByTestId('crud-add').click();
+  await expect(drawer(page)).toBeVisible();
+  // 60% wide, a submit button and no reset.
+  const box = (await drawer(page).boundingBox())!;
+  expect(Math.round((box.width / 1280) * 100)).toBe(60);
+  await expect(drawer(page).getByRole('button', { name: '重置' })).toHaveCount(0);
+  await expect(drawer(page).getByTestId('customer-status')).toHaveValue('跟进中');
+  await expect(drawer(page).getByTestId('creator-name')).not.toHaveValue('');
+  await page.mouse.click(50, 400);
+  await expect(drawer(page)).toBeVisible();
+
+  await drawer(page).getByTestId('crud-submit').click();
+  for (const message of ['请输入企业名称', '请输入法人', '请选择所在地区', '请输入联系人', '请输入联系电话']) await expect(drawer(page).getByText(message)).toBeVisible();
+  await field(page, '企业名称').fill('企'.repeat(31));
+  await field(page, '联系电话').fill('12345678901');
+  await field(page, 'QQ').fill('0123');
+  await field(page, '邮箱').fill('bad');
+  await expect(drawer(page).getByText('长度不能超过30个字符')).toBeVisible();
+  await expect(drawer(page).getByText('手机号码格式有误')).toBeVisible();
+  await expect(drawer(page).getByText('QQ号码格式有误')).toBeVisible();
+  await expect(drawer(page).getByText('邮箱格式有误')).toBeVisible();
+
+  await field(page, '企业名称').fill('中关村智能设计有限公司');
+  await field(page, '法人').fill('张三');
+  await field(page, '联系人').fill('李四');
+  await field(page, '联系电话').fill('13800000009');
+  await field(page, 'QQ').fill('');
+  await field(page, '邮箱').fill('');
+  await pick(page, '省');
+  await pick(page, '市');
+  await pick(page, '区县');
+  await drawer(page).getByTestId('crud-submit').click();
+  await expect(page.getByText('新增成功').first()).toBeVisible();
+  await expect(drawer(page)).toBeHidden();
+  await expect(page.getByTestId('crud-row').filter({ hasText: '中关村智能设计有限公司' })).toBeVisible();
+});
+
+test('search resets to page 1; paging with sizes, pager and jumper', async ({ app, page }) => {
+  await openList(app, page);
+  await seed(app, 12, '分页客户');
+  await page.reload();
+  await list(page).getByRole('textbox', { name: '企业名称' }).fill('分页客户');
+  await list(page).getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByTestId('pagination')).toContainText('共 12 条');
+  await expect(page.getByTestId('crud-row')).toHaveCount(10);
+  await page.getByTestId('pagination').getByRole('button', { name: '2', exact: true }).click();
+  await expect(page.getByTestId('crud-row')).toHaveCount(2);
+  await list(page).getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByTestId('pagination').getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('textbox', { name: '页码' }).fill('2');
+  await page.getByRole('textbox', { name: '页码' }).press('Enter');
+  await expect(page.getByTestId('crud-row')).toHaveCount(2);
+  await pick(page, '每页条数', '30条/页');
+  await expect(page.getByTestId('crud-row')).toHaveCount(12);
+  await list(page).getByRole('textbox', { name: '企业名称' }).fill('分页客户11');
+  await list(page).getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByTestId('crud-row')).toHaveCount(1);
+  expect(await list(page).getByRole('textbox', { name: '企业名称' }).getAttribute('maxlength')).toBe('100');
+});
+
+test('edit with 更新成功, view read-only, delete with and without selection', async ({ app, page }) => {
+  await openList(app, page);
+  await seed(app, 2, '待编辑客户');
+  await page.reload();
+  await list(page).getByRole('textbox', { name: '企业名称' }).fill('待编辑客户');
+  await list(page).getByRole('button', { name: '搜索', exact: true }).click();
+  const row = page.getByTestId('crud-row').filter({ hasText: '待编辑客户00' });
+  await row.getByRole('button', { name: '编辑' }).click();
+  // The edit form accepts a legal person of 30 characters.
+  await field(page, '法人').fill('法'.repeat(30));
+  await drawer(page).getByTestId('crud-submit').click();
+  await expect(page.getByText('更新成功').first()).toBeVisible();
+  await expect(page.getByTestId('crud-row').filter({ hasText: '法'.repeat(30) })).toBeVisible();
+
+  await row.getByRole('button', { name: '查看' }).click();
+  await expect(field(page, '企业名称')).toHaveValue('待编辑客户00');
+  await expect(field(page, '企业名称')).toBeDisabled();
+  await expect(drawer(page).getByTestId('crud-submit')).toHaveCount(0);
+  await drawer(page).getByRole('button', { name: '关闭' }).click();
+
+  await page.getByTestId('crud-remove-selected').click();
+  await expect(page.getByText('请选择至少一条数据').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: '全选' }).check();
+  await page.getByTestId('crud-remove-selected').click();
+  await page.getByTestId('crud-confirm').click();
+  await expect(page.getByText('删除成功').first()).toBeVisible();
+  await expect(page.getByTestId('crud-row')).toHaveCount(0);
+});
+
+test('a draft comes back after a reload', async ({ app, page }) => {
+  await openList(app, page);
+  await page.getByTestId('crud-add').click();
+  await field(page, '企业名称').fill('草稿中的客户');
+  await field(page, '联系人').fill('草稿联系人');
+  await page.waitForTimeout(800);
+  await page.reload();
+  await page.getByTestId('crud-add').click();
+  await expect(field(page, '企业名称')).toHaveValue('草稿中的客户');
+  await expect(field(page, '联系人')).toHaveValue('草稿联系人');
+});
