@@ -7,6 +7,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { App } from './support/fixtures';
 import { startOfflineHost, type OfflineHost } from './support/offlineHost';
@@ -178,6 +179,55 @@ test('a submit answered at once shows the server’s message and creates one rec
   await expect(page.getByTestId('feedback-saved')).toHaveText('新增成功');
   await expect(page.getByTestId('recent-feedback')).toContainText(title);
   expect(await recordsTitled(app, title)).toBe(1);
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('a waiting submit the server refuses when it is finally sent reopens its form with the input intact', async ({ page }) => {
+  test.setTimeout(120_000);
+  const app = await openApp(page);
+  await app.signIn(SJ_ADMIN);
+  const title = `被拒绝-${Date.now()}`;
+  await page.getByRole('button', { name: '提交反馈' }).click();
+  const drawer = page.getByRole('alertdialog', { name: '意见反馈' });
+  await drawer.getByLabel('提交类型').selectOption('3');
+  await drawer.getByLabel('标题').fill(title);
+  await expect.poll(async () => (await app.bridge<ApiAnswer<{ data: { title?: string } } | null>>('drafts.get', 'feedback:new')).data?.data.title).toBe(title);
+  const { idempotencyKey } = (await app.bridge<ApiAnswer<{ idempotencyKey: string }>>('drafts.get', 'feedback:new')).data;
+
+  await host.stopServer();
+  await drawer.getByRole('button', { name: '提交', exact: true }).click();
+  await page.getByRole('alertdialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
+  await expect(drawer.getByTestId('draft-waiting')).toBeVisible();
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await expect(drawer).toBeHidden();
+  // While the server is down, its records come to hold this key for another request (as if another
+  // device had used it): when the waiting submit arrives, the server refuses it (422).
+  const db = new Database(host.serverDbFile);
+  try {
+    const user = db.prepare("SELECT id FROM app_user WHERE account = 'sj_admin'").get() as { id: string };
+    db.prepare(
+      "INSERT INTO idempotency_key (tenant_id, user_id, idem_key, fingerprint, method, path, status, content_type, body, create_time) VALUES ('100004', ?, ?, 'another-request', 'POST', '/elsewhere', 200, 'application/json', '{}', strftime('%Y-%m-%d %H:%M:%S', 'now', 'localtime'))",
+    ).run(user.id, idempotencyKey);
+  } finally {
+    db.close();
+  }
+
+  await host.startServer();
+  // The form opens again by itself, says why, and still holds what was typed.
+  await expect(drawer).toBeVisible(BACK_ONLINE);
+  await expect(drawer.getByTestId('draft-failed')).toContainText('该幂等键已用于内容不同的提交');
+  await expect(drawer.getByLabel('标题')).toHaveValue(title);
+  await expect(drawer.getByLabel('标题')).toBeEnabled();
+  expect(await recordsTitled(app, title)).toBe(0);
+  await page.screenshot({ path: `${ARTIFACTS}/outbox-refused-zh.png`, animations: 'disabled' });
+
+  // The key the server refused is spent; the corrected form goes under a new one, once.
+  await drawer.getByLabel('标题').fill(`${title}-改`);
+  await drawer.getByRole('button', { name: '提交', exact: true }).click();
+  await page.getByRole('alertdialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('feedback-saved')).toHaveText('新增成功');
+  expect(await recordsTitled(app, `${title}-改`)).toBe(1);
+  await expect(page.getByTestId('outbox-bar')).toBeHidden();
   expect(app.consoleErrors).toEqual([]);
 });
 

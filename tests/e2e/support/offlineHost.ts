@@ -19,6 +19,8 @@ export interface OfflineHost {
   serverUrl: string;
   /** Where the core keeps its cache files (<host data>/cache). */
   cacheDir: string;
+  /** The reference server's SQLite file, for scenes no screen can set (edit it only while the server is stopped). */
+  serverDbFile: string;
   stopServer(): Promise<void>;
   startServer(): Promise<void>;
   close(): Promise<void>;
@@ -89,6 +91,7 @@ export async function startOfflineHost(root: string): Promise<OfflineHost> {
     launchUrl: host.launchUrl,
     serverUrl,
     cacheDir: join(dataDir, 'host', 'cache'),
+    serverDbFile: join(serverDir, 'server.sqlite'),
     stopServer,
     startServer: async () => {
       if (!server) server = await spawnServer(root, port, serverDir);

@@ -163,6 +163,26 @@ describe('the person stays in charge of what waits', () => {
     expect(await t.core.bridge.drafts.get('feedback:new')).toMatchObject({ ok: true, data: { idempotencyKey: form.key } });
   });
 
+  it('a refusal because the key is spent (422) keeps the draft under a new key, and a new submit supersedes the refusal', async () => {
+    const t = await signedIn();
+    const title = `键已用-${Date.now()}`;
+    const form = await openForm(t, 'feedback:new', { type: 1, title });
+    // The server already holds this key for another request (another device used it).
+    expect(await direct.call(endpoints.feedbackSave, { json: { type: 2, title: `另一请求-${title}` }, headers: { 'idempotency-key': form.key } })).toMatchObject({ status: 200 });
+    await ps.proxy.down();
+    const id = ((await form.submit()) as { error: { outboxId: string } }).error.outboxId;
+    await ps.proxy.up();
+    expect(await settled(t.events, id)).toMatchObject({ status: 'failed', error: { status: 422, message: '该幂等键已用于内容不同的提交' } });
+    const draft = (await t.core.bridge.drafts.get('feedback:new')) as unknown as { ok: true; data: { idempotencyKey: string; data: { title: string } } };
+    expect(draft.data.data.title).toBe(title);
+    expect(draft.data.idempotencyKey).not.toBe(form.key);
+
+    const again = await t.core.bridge.outbox.submit(call(endpoints.feedbackSave, undefined, { body: { type: 1, title }, idempotencyKey: draft.data.idempotencyKey }), { formKey: 'feedback:new', title });
+    expect(again).toMatchObject({ ok: true });
+    expect(await t.core.bridge.outbox.list()).toEqual({ ok: true, data: [] });
+    expect(await recordsTitled(title)).toBe(1);
+  });
+
   it('answered directly, a submit leaves nothing in the outbox and removes its draft', async () => {
     const t = await signedIn();
     const title = `直接-${Date.now()}`;

@@ -31,6 +31,11 @@ export class DraftStore {
     await this.db.deleteFrom('draft').where('form_key', '=', formKey).where('idempotency_key', '=', idempotencyKey).execute();
   }
 
+  /** Gives the draft a new key, if it still carries `oldKey` (the server holds that key for another request). */
+  async rekey(formKey: string, oldKey: string, newKey: string): Promise<void> {
+    await this.db.updateTable('draft').set({ idempotency_key: newKey }).where('form_key', '=', formKey).where('idempotency_key', '=', oldKey).execute();
+  }
+
   async count(): Promise<number> {
     const row = await this.db.selectFrom('draft').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);

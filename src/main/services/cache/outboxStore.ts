@@ -100,6 +100,11 @@ export class OutboxStore {
     await this.db.updateTable('outbox').set({ status: 'pending' }).where('status', '=', 'sending').execute();
   }
 
+  /** A new submit of a form supersedes the refusals its earlier submits got. */
+  async removeFailed(formKey: string): Promise<void> {
+    await this.db.deleteFrom('outbox').where('form_key', '=', formKey).where('status', '=', 'failed').execute();
+  }
+
   async remove(id: string): Promise<void> {
     await this.db.deleteFrom('outbox').where('id', '=', id).execute();
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiCall, BridgeError, BridgeResult } from '@shared/bridge';
-import { OFFLINE_MESSAGES, idempotencyKeySchema, outboxIdSchema, submitMetaSchema, type OutboxItem, type SubmitMeta } from '@shared/domain/offline';
+import { OFFLINE_MESSAGES, idempotencyKeySchema, newIdempotencyKey, outboxIdSchema, submitMetaSchema, type OutboxItem, type SubmitMeta } from '@shared/domain/offline';
 import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import type { CacheScope } from '../cache/cacheScope';
@@ -23,6 +23,8 @@ export interface OutboxOptions {
 
 /** The server is still handling the first attempt with this key: ask again shortly. */
 const IN_FLIGHT = 409;
+/** The server holds this key for another request: the key is spent, the form needs a new one. */
+const KEY_REUSED = 422;
 
 /** What the renderer reads for a submit that did not reach the server: pending, with its outbox entry. */
 function pending(id: string, error: BridgeError): BridgeResult<unknown> {
@@ -139,6 +141,7 @@ export class OutboxService {
       return { result: pending(existing.item.id, { kind: 'offline', message: MESSAGES.offline }) };
     }
     if (existing) await scope.outbox.remove(existing.item.id);
+    await scope.outbox.removeFailed(meta.formKey);
     const entry = await scope.outbox.add(randomUUID(), call, meta);
     this.opts.events.emit({ type: 'outbox-changed' });
     return entry;
@@ -170,10 +173,11 @@ export class OutboxService {
         } else if (stillUndecided(result.error)) {
           await scope.outbox.setStatus(id, 'pending', { error: result.error });
           if (result.error.status === IN_FLIGHT) this.retrySoon();
-        } else if (mode === 'direct') {
-          await scope.outbox.remove(id);
         } else {
-          await scope.outbox.setStatus(id, 'failed', { message: result.error.message, error: result.error });
+          // Refused: the draft stays for the form; a spent key is replaced so the corrected input can go.
+          if (result.error.status === KEY_REUSED) await scope.drafts.rekey(formKey, idempotencyKey, newIdempotencyKey());
+          if (mode === 'direct') await scope.outbox.remove(id);
+          else await scope.outbox.setStatus(id, 'failed', { message: result.error.message, error: result.error });
         }
       },
       undefined,

@@ -21,6 +21,8 @@ export interface DraftState<T> {
   hold(): void;
   /** Forgets the draft and starts the form afresh, with a new key. */
   discard(): Promise<void>;
+  /** Keeps the input under a new key: the server holds the old one for another request (422). */
+  renew(): void;
 }
 
 /**
@@ -93,5 +95,12 @@ export function useDraft<T extends Record<string, unknown>>(formKey: string): Dr
     setRestored(null);
   }, [formKey, hold]);
 
-  return { ready, restored, idempotencyKey, save, flush, hold, discard };
+  const renew = useCallback(() => {
+    hold();
+    const key = newIdempotencyKey();
+    keyRef.current = key;
+    setKey(key);
+  }, [hold]);
+
+  return { ready, restored, idempotencyKey, save, flush, hold, discard, renew };
 }

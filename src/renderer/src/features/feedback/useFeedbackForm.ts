@@ -48,9 +48,11 @@ export function useFeedbackForm(onSaved: (message: string) => void) {
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<FeedbackNotice>(null);
   const outbox = useQuery(outboxQuery());
-  const mine = outbox.data?.filter((item) => item.formKey === FEEDBACK_FORM_KEY && item.idempotencyKey === draft.idempotencyKey) ?? [];
+  const ofForm = outbox.data?.filter((item) => item.formKey === FEEDBACK_FORM_KEY) ?? [];
+  const mine = ofForm.filter((item) => item.idempotencyKey === draft.idempotencyKey);
   const waiting = mine.some((item) => item.status === 'pending' || item.status === 'sending');
-  const failed = mine.find((item) => item.status === 'failed');
+  // A refusal may have come under the form's previous key (a spent key is replaced): any of this form's.
+  const failed = ofForm.findLast((item) => item.status === 'failed');
   const succeeded = mine.find((item) => item.status === 'succeeded');
 
   // A submit that waited in the outbox went through while the form was open: the host closes it.
@@ -99,7 +101,8 @@ export function useFeedbackForm(onSaved: (message: string) => void) {
     } else if (outcome.status === 'pending') {
       setNotice({ intent: 'warning', text: t('offline.submit.pending') });
     } else {
-      // Refused: the input stays, in the form and in the draft.
+      // Refused: the input stays, in the form and in the draft (under a new key if the old one is spent).
+      if (outcome.error.status === 422) draft.renew();
       draft.save(values);
       setNotice({ intent: 'error', text: outcome.error.message });
     }
