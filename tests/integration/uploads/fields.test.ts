@@ -85,6 +85,44 @@ describe('form uploads through put-file', () => {
     expect(await post('invoice', 'x.pdf', TINY_PDF)).toMatchObject({ status: 200 });
   });
 
+  it('put-files, put-file-by-name and put-file-attach answer links; attachments are per organisation; links need credentials', async () => {
+    const api = apiClient(server.server.url);
+    await api.login('sj_admin', '100004');
+    const send = async (path: string, field: string, files: [string, Buffer][], query = '') => {
+      const form = new FormData();
+      for (const [name, bytes] of files) form.append(field, new Blob([new Uint8Array(bytes)]), name);
+      const res = await fetch(`${server.server.url}${api.path('resource', path)}${query}`, {
+        method: 'POST',
+        headers: { authorization: 'Basic Y2VtLWRlc2t0b3A6Y2VtLWRlc2t0b3Atc2VjcmV0', 'blade-auth': `bearer ${api.session.accessToken}`, 'tenant-id': '100004' },
+        body: form,
+      });
+      return (await res.json()) as { code: number; msg: string; data: { link: string; name: string; originalName: string; domain: string; attachId?: string } & { length?: number } };
+    };
+    const many = (await send(uploadEndpoints.putFiles.path, 'files', [['a.pdf', TINY_PDF], ['b.png', TINY_PNG]])) as unknown as { data: { originalName: string; link: string }[] };
+    expect(many.data.map((d) => d.originalName)).toEqual(['a.pdf', 'b.png']);
+    const named = await send(uploadEndpoints.putFileByName.path, 'file', [['x.pdf', TINY_PDF]], '?fileName=contracts/%E5%90%88%E5%90%8C.pdf');
+    expect(named.data.name).toBe('100004/named/contracts/合同.pdf');
+    expect(named.data.domain).toBe(server.server.url);
+    const attached = await send(uploadEndpoints.putFileAttach.path, 'file', [['附件.pdf', TINY_PDF]]);
+    expect(attached.data.attachId).toMatch(/^\d+$/);
+    // Anonymous reads of a link are refused: links are served only with the organisation's credentials.
+    const anonymous = await fetch(attached.data.link);
+    expect(anonymous.status).toBe(403);
+    expect(await anonymous.text()).toContain('<Code>AccessDenied</Code>');
+    // Another organisation sees none of it, and cannot remove it.
+    const other = apiClient(server.server.url);
+    await other.login('yz_admin', '100005');
+    const theirs = await other.call(uploadEndpoints.attachList, { query: { current: 1, size: 100 } });
+    expect((theirs.body.data.records as { id: string }[]).some((r) => r.id === attached.data.attachId)).toBe(false);
+    expect((await other.call(uploadEndpoints.attachDetail, { query: { id: attached.data.attachId! } })).status).toBe(404);
+    await other.call(uploadEndpoints.attachRemove, { query: { ids: attached.data.attachId! } });
+    expect((await api.call(uploadEndpoints.attachDetail, { query: { id: attached.data.attachId! } })).status).toBe(200);
+    // Its own organisation removes it, and the object goes with it.
+    await api.call(uploadEndpoints.attachRemove, { query: { ids: attached.data.attachId! } });
+    expect((await api.call(uploadEndpoints.attachDetail, { query: { id: attached.data.attachId! } })).status).toBe(404);
+    expect(await core.bridge.uploads.preview({ link: attached.data.link })).toMatchObject({ ok: false });
+  });
+
   it('large attachments go through the queue, and are listed as attachments when complete', async () => {
     const h = await handle('成果.pdf', 12 * MB);
     const added = await core.bridge.uploads.add({ handles: [h.id], kind: 'largeAttachment' });
