@@ -14,7 +14,9 @@ test.describe('top bar', () => {
 
     const unread = page.getByTestId('messages-badge');
     await expect(unread).toHaveText('1');
-    await marquee.getByTestId('marquee-notice').filter({ hasText: '2026年度项目档案归档工作安排' }).click();
+    // The strip moves; focusing a notice pauses it (as hovering does), and Enter opens it.
+    await marquee.getByTestId('marquee-notice').filter({ hasText: '2026年度项目档案归档工作安排' }).focus();
+    await page.keyboard.press('Enter');
     const drawer = page.getByTestId('notice-drawer');
     await expect(drawer).toContainText('请各项目组于每阶段成果提交后五个工作日内完成归档');
     await expect(page.getByTestId('messages-badge')).toHaveCount(0);
