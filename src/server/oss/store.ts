@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Crc64 } from '@shared/crc64';
 
@@ -81,7 +81,6 @@ export class ObjectStore {
 
   /** Bytes `start` to `end` (inclusive) of an object made of `segments`, as one stream. */
   read(segments: Segment[], start: number, end: number): Readable {
-    const out = new PassThrough();
     const pieces: { file: string; from: number; to: number }[] = [];
     let offset = 0;
     for (const [file, size] of segments) {
@@ -91,16 +90,13 @@ export class ObjectStore {
       if (size === 0 || segEnd < start || segStart > end) continue;
       pieces.push({ file, from: Math.max(start, segStart) - segStart, to: Math.min(end, segEnd) - segStart });
     }
-    void (async () => {
-      try {
-        for (const piece of pieces) {
-          await pipeline(createReadStream(this.path(piece.file), { start: piece.from, end: piece.to }), out, { end: false });
-        }
-        out.end();
-      } catch (error) {
-        out.destroy(error as Error);
-      }
-    })();
-    return out;
+    const root = this.root;
+    // One segment after another, each read as the consumer asks for more (backpressure throughout).
+    return Readable.from(
+      (async function* () {
+        for (const piece of pieces) yield* createReadStream(join(root, piece.file), { start: piece.from, end: piece.to });
+      })(),
+      { objectMode: false },
+    );
   }
 }
