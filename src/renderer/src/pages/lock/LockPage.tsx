@@ -95,10 +95,10 @@ export default function LockPage() {
   return (
     <main className={styles.root}>
       <div>
-        <Text as="p" align="center" className={styles.time} data-testid="lock-time">
+        <Text as="p" block align="center" className={styles.time} data-testid="lock-time">
           {format(now, 'HH:mm:ss')}
         </Text>
-        <Text as="p" align="center" size={400} className={styles.date}>
+        <Text as="p" block align="center" size={400} className={styles.date}>
           {format(now, 'yyyy-MM-dd')}
         </Text>
       </div>

@@ -79,7 +79,7 @@ export default function LoginPage() {
           </TabList>
           {tab === 'account' ? <LoginForm /> : <PhoneLoginForm />}
           <Text size={300} className={styles.register}>
-            {t('shell.login.noAccount')}
+            {t('shell.login.noAccount')}{' '}
             <Link onClick={() => setRegistering(true)}>{t('shell.login.register')}</Link>
           </Text>
           <MemorySessionNotice />

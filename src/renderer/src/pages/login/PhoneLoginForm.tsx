@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   submit: { marginTop: tokens.spacingVerticalS, width: '100%' },
   codeRow: { display: 'flex', gap: tokens.spacingHorizontalS },
-  codeInput: { flexGrow: 1, minWidth: 0 },
+  codeInput: { flexGrow: 1, minWidth: 0, width: 0 },
   send: { minWidth: '132px', whiteSpace: 'nowrap' },
   hint: { color: tokens.colorPaletteGreenForeground1 },
 });

@@ -41,7 +41,7 @@ const useStyles = makeStyles({
     '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
   run: { display: 'flex', alignItems: 'center', gap: '48px', paddingRight: '48px' },
-  item: { minWidth: 0, height: '24px', padding: `0 ${tokens.spacingHorizontalXS}`, color: 'inherit', fontWeight: tokens.fontWeightRegular },
+  item: { minWidth: 0, height: '24px', padding: `0 ${tokens.spacingHorizontalXS}`, color: 'inherit', fontWeight: tokens.fontWeightRegular, whiteSpace: 'nowrap', flexShrink: 0 },
   drawer: { width: '60%', maxWidth: '960px', minWidth: '360px' },
   meta: { color: tokens.colorNeutralForeground3, display: 'block', marginBottom: tokens.spacingVerticalL },
   content: { lineHeight: tokens.lineHeightBase400, '& img': { maxWidth: '100%' } },

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '280px' },
   itemText: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
   muted: { color: tokens.colorNeutralForeground3 },
-  popover: { maxHeight: '60vh', overflowY: 'auto' },
+  popover: { maxHeight: '60vh', overflowY: 'auto', maxWidth: '480px' },
 });
 
 const initials = (name: string) => [...name.replace(/有限公司|有限责任公司|集团/g, '')].slice(0, 2).join('');
