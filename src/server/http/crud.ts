@@ -3,7 +3,7 @@
  * submit and remove served from the resource's table, shared schemas and the tenant rule. A
  * resource hand-writes only what is special (status machines, statistics).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { pageOf, type Page } from '@shared/api/envelope';
 import type { Endpoint } from '@shared/api/endpoints';
@@ -38,7 +38,12 @@ export interface CrudResource<Row, Rec, Q extends { current: number; size: numbe
     submit: Endpoint<any, Rec>;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     remove: Endpoint<any, null>;
+    /** A separate edit call (notice/update); without it, submit adds and edits. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    update?: Endpoint<any, Rec>;
   };
+  /** Leave detail to a hand-written route (it adds what only that resource knows). */
+  ownDetail?: boolean;
   pageQuery: z.ZodType<Q>;
   /** The submit's schema, or one chosen by the body (add and edit forms differ). */
   submitSchema: z.ZodType<In> | ((body: unknown) => z.ZodType<In>);
@@ -69,7 +74,7 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
     return pageOf(rows.map(r.toRecord), total, q.current, q.size);
   });
 
-  route(app, ctx, r.endpoints.detail, async (req) => {
+  if (!r.ownDetail) route(app, ctx, r.endpoints.detail, async (req) => {
     const caller = callerOf(req);
     const { id } = parseInput(idSchema, req.query);
     const row = await find(caller.tenantId, id);
@@ -77,7 +82,7 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
     return r.toRecord(row);
   });
 
-  route(app, ctx, r.endpoints.submit, async (req) => {
+  const submit = async (req: FastifyRequest) => {
     const caller = callerOf(req);
     const schema = typeof r.submitSchema === 'function' ? r.submitSchema(req.body) : r.submitSchema;
     const input = parseInput(schema, req.body);
@@ -99,7 +104,9 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
       req.successMessage = MESSAGES.created;
     }
     return r.toRecord((await find(caller.tenantId, id))!);
-  });
+  };
+  route(app, ctx, r.endpoints.submit, submit);
+  if (r.endpoints.update) route(app, ctx, r.endpoints.update, submit);
 
   route(
     app,

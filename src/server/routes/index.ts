@@ -17,6 +17,7 @@ import { registerFrameworkAgreementRoutes } from './system/framework-agreements'
 import { registerGuestRegistrationRoutes } from './system/guest-registration';
 import { registerSettingRoutes } from './system/settings';
 import { registerCustomerRoutes } from './system/customers';
+import { registerNoticeAdminRoutes } from './system/notice-admin';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -36,4 +37,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSettingRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerNoticeAdminRoutes(app, ctx);
 }

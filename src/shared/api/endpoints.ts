@@ -7,7 +7,7 @@ import type { DictEntry } from '../domain/dictionary';
 import type { Customer, CustomerInput, CustomerPageQuery } from '../domain/customer';
 import type { Feedback, FeedbackInput, FeedbackListQuery } from '../domain/feedback';
 import type { ButtonNode, MenuRoute } from '../domain/menu';
-import type { Notice } from '../domain/notice';
+import type { Notice, NoticeInput, NoticePageQuery } from '../domain/notice';
 import type { FrameworkCheck } from '../domain/agreement';
 import type { BizAttention } from '../domain/bizAttention';
 import type { ErrorLogEntry } from '../domain/errorLog';
@@ -81,6 +81,10 @@ export const endpoints = {
   feedbackList: endpoint<Partial<FeedbackListQuery>, Page<Feedback>>('system', 'GET', 'feedback/list'),
   feedbackSave: endpoint<FeedbackInput, Feedback>('system', 'POST', 'feedback/save'),
   feedbackRemove: endpoint<{ ids: string }, null>('system', 'DELETE', 'feedback/remove'),
+  noticePage: endpoint<Partial<NoticePageQuery>, Page<Notice>>('system', 'GET', 'notice/page'),
+  noticeSave: endpoint<NoticeInput, Notice>('system', 'POST', 'notice/save'),
+  noticeUpdate: endpoint<NoticeInput, Notice>('system', 'POST', 'notice/update'),
+  noticeRemove: endpoint<{ ids: string }, null>('system', 'POST', 'notice/remove'),
   customerPage: endpoint<Partial<CustomerPageQuery>, Page<Customer>>('system', 'GET', 'cust_attention/page'),
   customerDetail: endpoint<{ id: string }, Customer>('system', 'GET', 'cust_attention/detail'),
   customerSubmit: endpoint<CustomerInput, Customer>('system', 'POST', 'cust_attention/submit'),

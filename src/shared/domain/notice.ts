@@ -41,3 +41,39 @@ const noticeId = z
 
 /** GET notice/detail?id= and POST notice/read (id in the query or the body). */
 export const noticeIdSchema = z.object({ id: noticeId });
+
+/** Notice management (spec 1 §5): the form's rules with the spec's messages. */
+export const NOTICE_FORM_MESSAGES = {
+  category: '请选择消息类型',
+  title: '请输入公告标题',
+  content: '请输入公告内容',
+  status: '请选择公告状态',
+} as const;
+
+export const NOTICE_LIMITS = { title: 30, content: 20000 } as const;
+
+export const noticeSaveSchema = z.object({
+  id: z.string().trim().regex(/^\d{1,40}$/).optional(),
+  category: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: NOTICE_FORM_MESSAGES.category }).int(NOTICE_FORM_MESSAGES.category).min(1, NOTICE_FORM_MESSAGES.category).max(99, NOTICE_FORM_MESSAGES.category),
+  ),
+  title: z.string({ error: NOTICE_FORM_MESSAGES.title }).trim().min(1, NOTICE_FORM_MESSAGES.title).max(NOTICE_LIMITS.title, `长度不能超过${NOTICE_LIMITS.title}个字符`),
+  content: z
+    .string({ error: NOTICE_FORM_MESSAGES.content })
+    .trim()
+    .refine((v) => v.replace(/<[^>]*>/g, '').trim() !== '', NOTICE_FORM_MESSAGES.content)
+    .refine((v) => v.length <= NOTICE_LIMITS.content, `长度不能超过${NOTICE_LIMITS.content}个字符`),
+  status: z.preprocess((v) => (v === '' || v === null || v === undefined ? 1 : v), z.coerce.number().refine((n) => n === 0 || n === 1, NOTICE_FORM_MESSAGES.status)),
+});
+export type NoticeInput = z.input<typeof noticeSaveSchema>;
+
+/** GET notice/page: type, title keyword, publish date range, status. */
+export const noticePageQuerySchema = pageQuerySchema.extend({
+  category: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(99).optional()),
+  title: z.string().trim().max(100).optional(),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+  createTimeFrom: z.string().trim().max(19).optional(),
+  createTimeTo: z.string().trim().max(19).optional(),
+});
+export type NoticePageQuery = z.infer<typeof noticePageQuerySchema>;

@@ -1,4 +1,4 @@
-import type { crudZh, customersResourceZh } from './crud.zh';
+import type { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -80,3 +80,12 @@ export const CUSTOMER_MESSAGES_EN = {
   dateTime: 'Dates are yyyy-MM-dd HH:mm:ss',
   idsFormat: 'The ids are not valid',
 };
+
+export const noticesResourceEn: Shape<typeof noticesResourceZh> = {
+  name: 'notice',
+  fields: { category: 'Message type', title: 'Title', content: 'Content', createTime: 'Published', status: 'Status' },
+  statuses: { '1': 'Open', '0': 'Closed' },
+  categories: { '1': 'Announcement', '2': 'System message', '3': 'Event' },
+};
+
+export const NOTICE_FORM_MESSAGES_EN = { category: 'Choose the message type', title: 'Enter the notice title', content: 'Enter the notice content', status: 'Choose the status' };

@@ -9,7 +9,8 @@ import { MESSAGES } from '../messages';
 import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
 import { SHELL_MESSAGES, shellZh } from './shell.zh';
-import { crudZh, customersResourceZh } from './crud.zh';
+import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
+import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { FIELD_MESSAGES } from '../domain/fields';
 
@@ -84,7 +85,7 @@ export const zh = {
   offline: offlineZh,
   deskLists: deskListsZh,
   crud: crudZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh },
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh },
   uploads: uploadsZh,
   shell: shellZh,
   messages: {
@@ -95,6 +96,10 @@ export const zh = {
     ...SHELL_MESSAGES,
     ...CUSTOMER_MESSAGES,
     ...FIELD_MESSAGES,
+    noticeCategory: NOTICE_FORM_MESSAGES.category,
+    noticeTitle: NOTICE_FORM_MESSAGES.title,
+    noticeContent: NOTICE_FORM_MESSAGES.content,
+    noticeStatus: NOTICE_FORM_MESSAGES.status,
     maxLength: '长度不能超过{{max}}个字符',
   },
 } as const;

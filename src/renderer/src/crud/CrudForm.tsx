@@ -140,7 +140,8 @@ function FormBody<Rec extends { id: string }, Values extends FieldValues>(props:
     setRefusal(null);
     draft.hold();
     const body = mode === 'edit' ? { ...(parsed as object), id: props.id } : parsed;
-    const outcome = await submitForm(resource.endpoints.submit, body, {
+    const endpoint = mode === 'edit' && resource.endpoints.update ? resource.endpoints.update : resource.endpoints.submit;
+    const outcome = await submitForm(endpoint, body, {
       formKey,
       idempotencyKey: draft.idempotencyKey,
       title: lt(`crud.${mode}Title`, { name: lt(`resources.${resource.name}.name`) }),

@@ -1,5 +1,6 @@
 import { Dropdown, Field, Input, Option, Textarea, makeStyles } from '@fluentui/react-components';
 import { DATE_TIME } from '@shared/domain/fields';
+import DOMPurify from 'dompurify';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -198,3 +199,23 @@ export function CreatorBlock() {
 
 /** Watches a value of the form (for fields that depend on another). */
 export const useFieldValue = (name: string) => useWatch({ name });
+
+/** Rich text: HTML typed in a text area, shown sanitised (DOMPurify) below it; the server sanitises again. */
+export function RichTextField(props: BaseProps) {
+  const { control } = useFormContext();
+  const label = useLabel(props.name);
+  const error = useFieldError(props.name);
+  const styles = useStyles();
+  return (
+    <Controller
+      name={props.name}
+      control={control}
+      render={({ field }) => (
+        <Field label={label} required={props.required} validationMessage={error} className={styles.wide}>
+          {!field.disabled && <Textarea {...field} value={field.value ?? ''} rows={6} resize="vertical" onChange={(_, d) => field.onChange(d.value)} />}
+          <div data-testid={`rich-${props.name}`} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(field.value ?? '')) }} />
+        </Field>
+      )}
+    />
+  );
+}

@@ -37,6 +37,8 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
     detail: Endpoint<{ id: string }, Rec>;
     submit: Endpoint<Params, Rec>;
     remove: Endpoint<{ ids: string }, null>;
+    /** A separate edit call (notice/update); without it, submit adds and edits. */
+    update?: Endpoint<Params, Rec>;
   };
   columns: Column<Rec>[];
   search: SearchField[];

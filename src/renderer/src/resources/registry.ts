@@ -7,4 +7,5 @@ import type { ComponentType } from 'react';
 export const RESOURCE_PAGES: { path: string; load: () => Promise<{ default: ComponentType }> }[] = [
   { path: '/customer/follow', load: () => import('./customers/CustomersPage') },
   { path: '/customer/mine', load: () => import('./customers/CustomersPage') },
+  { path: '/notice/index', load: () => import('./notices/NoticesPage') },
 ];

@@ -30,6 +30,8 @@ function mainPages(): RouteObject[] {
     if (p.path === '/info/about') return { path, lazy: page(() => import('../pages/info/AboutPage')) };
     if (p.path === '/uploads/attachments') return { path, lazy: page(() => import('../features/uploads/AttachmentsPage')) };
     if (p.withId) return { path: `${path}/:id`, loader: requireNumericId, lazy: coming };
+    const resource = RESOURCE_PAGES.find((r) => r.path === p.path);
+    if (resource) return { path, lazy: page(resource.load) };
     return { path, lazy: coming };
   });
 }
@@ -56,7 +58,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 ...mainPages(),
                 { path: 'myiframe/:code', lazy: page(() => import('../pages/iframe/IframePage')) },
-                ...RESOURCE_PAGES.map((p) => ({ path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) })),
+                ...RESOURCE_PAGES.filter((p) => !MAIN_PAGES.some((m) => m.path === p.path)).map((p) => ({ path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) })),
                 // Everything else is a route of the server menu, or nothing (403/404).
                 { path: '*', loader: requireMenuPage(queryClient), lazy: coming },
               ],

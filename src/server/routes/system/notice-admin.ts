@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import { endpoints } from '@shared/api/endpoints';
+import { dayRange } from '@shared/domain/fields';
+import { NOTICE_ID_MESSAGES, noticePageQuerySchema, noticeSaveSchema, type Notice } from '@shared/domain/notice';
+import type { AppContext } from '../../context';
+import type { NoticeTable } from '../../db/schema';
+import { registerCrudRoutes } from '../../http/crud';
+
+/** Rich text is sanitised before it is stored (and again by DOMPurify when shown). */
+export const cleanHtml = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's'], allowedAttributes: { a: ['href', 'target'], img: ['src', 'alt'], '*': ['style'] } });
+
+function toNotice(row: NoticeTable): Notice {
+  return { id: row.id, category: row.category, categoryName: '', title: row.title, content: row.content, status: row.status as 0 | 1, isRead: 0, createTime: row.create_time };
+}
+
+/** Notice management (notice/page, save, update, remove; spec 1 §5, §7); detail and read are notices.ts's. */
+export function registerNoticeAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const columns = (input: { category: number; title: string; content: string; status: number }) => ({
+    category: input.category,
+    title: input.title,
+    content: cleanHtml(input.content),
+    status: input.status,
+  });
+  registerCrudRoutes(app, ctx, {
+    table: 'notice',
+    endpoints: { page: endpoints.noticePage, detail: endpoints.noticeDetail, submit: endpoints.noticeSave, update: endpoints.noticeUpdate, remove: endpoints.noticeRemove },
+    ownDetail: true,
+    pageQuery: noticePageQuerySchema,
+    submitSchema: noticeSaveSchema,
+    notFound: NOTICE_ID_MESSAGES.unknown,
+    toRecord: toNotice,
+    toInsert: columns,
+    toUpdate: columns,
+    filter: (query, q) => {
+      let next = query;
+      if (q.category !== undefined) next = next.where('notice.category', '=', q.category);
+      if (q.status !== undefined) next = next.where('notice.status', '=', q.status);
+      if (q.title) next = next.where('notice.title', 'like', `%${q.title}%`);
+      const range = dayRange(q.createTimeFrom, q.createTimeTo);
+      if (range.from) next = next.where('notice.create_time', '>=', range.from);
+      if (range.to) next = next.where('notice.create_time', '<=', range.to);
+      return next;
+    },
+  });
+}
