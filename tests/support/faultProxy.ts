@@ -32,6 +32,8 @@ export interface FaultProxy {
   resetEvery(bytes: number | null): void;
   /** Connections reset by resetEvery so far. */
   readonly resets: number;
+  /** The same for answers: resets the connection after every `bytes` bytes sent back to clients (null: never). */
+  resetDownEvery(bytes: number | null): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let resetStep: number | null = null;
   let nextReset = Infinity;
   let resets = 0;
+  let bytesDown = 0;
+  let downStep: number | null = null;
+  let nextDownReset = Infinity;
 
   const take = (requestLine: string): Fault | null => {
     const hit = armed.find((a) => a.match.test(requestLine));
@@ -92,6 +97,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     upstream.on('data', (chunk: Buffer) => {
       // The server has begun to answer, so it has handled (and stored) the request: lose the answer.
       if (swallowAnswer) return kill();
+      bytesDown += chunk.length;
+      if (bytesDown >= nextDownReset) {
+        nextDownReset = downStep === null ? Infinity : bytesDown + downStep;
+        resets++;
+        // Part of the answer arrives, then the connection dies.
+        client.write(chunk.subarray(0, Math.floor(chunk.length / 2)));
+        return kill();
+      }
       client.write(chunk);
     });
 
@@ -187,6 +200,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
     get resets() {
       return resets;
+    },
+    resetDownEvery: (bytes) => {
+      downStep = bytes;
+      nextDownReset = bytes === null ? Infinity : bytesDown + bytes;
     },
     resetEvery: (bytes) => {
       resetStep = bytes;

@@ -14,7 +14,7 @@ let server: TestServer;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { CEM_OSS_STS_TTL: '3' } });
+  server = await startTestServer();
   dir = mkdtempSync(join(tmpdir(), 'cem-oss-'));
 });
 afterAll(async () => {
@@ -82,14 +82,25 @@ describe('the OSS-compatible endpoint with ali-oss', () => {
     await expect(oss.head(key)).rejects.toMatchObject({ status: 404 });
   });
 
-  it('answers OSS errors ali-oss understands: wrong secret, unknown key id, other organisation, expired token', async () => {
+  it('answers OSS errors ali-oss understands: wrong secret, unknown key id, another organisation’s prefix', async () => {
     const c = await sts();
     await expect(client(c, { accessKeySecret: 'wrong' }).put(`${c.prefix}x.txt`, Buffer.from('x'))).rejects.toMatchObject({ code: 'SignatureDoesNotMatch', status: 403 });
     await expect(client(c, { accessKeyId: 'STS.UNKNOWN' }).put(`${c.prefix}x.txt`, Buffer.from('x'))).rejects.toMatchObject({ code: 'InvalidAccessKeyId', status: 403 });
     await expect(client(c).put('100005/x.txt', Buffer.from('x'))).rejects.toMatchObject({ code: 'AccessDenied', status: 403 });
     await expect(client(c).head('100005/x.txt')).rejects.toMatchObject({ status: 403 });
-    await new Promise((r) => setTimeout(r, 4000));
-    await expect(client(c).put(`${c.prefix}x.txt`, Buffer.from('x'))).rejects.toMatchObject({ code: 'SecurityTokenExpired', status: 403 });
+  });
+
+  it('answers SecurityTokenExpired once the credentials’ lifetime is over', async () => {
+    const shortLived = await startTestServer({ env: { CEM_OSS_STS_TTL: '1' } });
+    try {
+      const api = apiClient(shortLived.url);
+      await api.login('sj_admin', '100004');
+      const c = (await api.call(uploadEndpoints.ossSts)).body.data as StsCredentials;
+      await new Promise((r) => setTimeout(r, 2100));
+      await expect(client(c).put(`${c.prefix}x.txt`, Buffer.from('x'))).rejects.toMatchObject({ code: 'SecurityTokenExpired', status: 403 });
+    } finally {
+      await shortLived.close();
+    }
   });
 
   it('credentials of organisation A cannot read what B stored', async () => {

@@ -9,8 +9,15 @@ import { sha256Stream } from '../../../support/files';
 export async function directClient(serverUrl: string, username = 'sj_admin', tenantId = '100004'): Promise<OSS> {
   const api = apiClient(serverUrl);
   await api.login(username, tenantId);
-  const answer = await api.call(uploadEndpoints.ossSts);
-  return ossClient(answer.body.data as StsCredentials);
+  const fetchSts = async () => (await api.call(uploadEndpoints.ossSts)).body.data as StsCredentials;
+  // Servers of these tests hand out credentials that live seconds: fetch new ones before each request.
+  return ossClient(await fetchSts(), {
+    refreshSTSTokenInterval: 1,
+    refreshSTSToken: async () => {
+      const c = await fetchSts();
+      return { accessKeyId: c.accessKeyId, accessKeySecret: c.accessKeySecret, stsToken: c.securityToken };
+    },
+  });
 }
 
 /** SHA-256 of the object under `key`, or null when there is none. */
