@@ -8,6 +8,9 @@ import { expect, test, type App } from './support/fixtures';
 
 const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
 
+// These tests walk a whole form or seed a dozen records: more than the default 45 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function seed(app: App, count: number, prefix: string): Promise<void> {
   for (let i = 0; i < count; i++) {
     const result = await app.bridge<{ ok: boolean }>('api.call', {

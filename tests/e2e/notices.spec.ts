@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
+
+// One test walks the whole form: more than the default 45 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 const list = (page: Page) => page.getByTestId('list-notices');
 const drawer = (page: Page) => page.getByTestId('crud-drawer');
 
