@@ -78,8 +78,10 @@ test.describe('public routes and guards', () => {
       ['/test', '测试页'],
     ]) {
       await app.goto(path);
-      await expect(page.getByRole('heading', { name: `${label}即将上线` })).toBeVisible();
+      // Its screen, or until that screen's issue lands, the "coming" page: never a blank.
       await expect(page).toHaveTitle(`${label} - 工程设计业务管理`);
+      await expect(page.getByTestId('tab-bar').getByRole('tab', { name: label, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('main-content')).not.toBeEmpty();
     }
     await app.goto('/info/about');
     await expect(page.getByRole('heading', { name: '工程设计业务管理' })).toBeVisible();

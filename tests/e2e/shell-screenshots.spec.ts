@@ -21,6 +21,7 @@ async function shoot(app: App, name: string) {
 
 for (const language of ['zh', 'en'] as const) {
   test(`shell screenshots (${language})`, async ({ app, page }) => {
+    test.slow();
     await app.bridge('settings.update', { language });
     const en = language === 'en';
     await app.goto('/login');
