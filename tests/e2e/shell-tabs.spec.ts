@@ -74,19 +74,19 @@ test.describe('tabs', () => {
   });
 
   test('a cached page comes back at the scroll position it was left at', async ({ app, page }) => {
-    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.setViewportSize({ width: 1280, height: 320 });
     await app.signIn(SS_ADMIN);
     // 客户跟进 is a cached (keepAlive) page of the menu; the workbench is not.
     await visit(app, page, '/customer/follow', '客户跟进');
     const main = page.getByTestId('main-content');
     await expect(main).not.toBeEmpty();
-    await expect.poll(() => main.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(120);
-    await main.evaluate((el) => el.scrollTo(0, 120));
-    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    await expect.poll(() => main.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(60);
+    await main.evaluate((el) => el.scrollTo(0, 60));
+    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(50);
     await tab(page, '工作台').click();
     await expect(page).toHaveURL(app.url('/desk/index'));
     await tab(page, '客户跟进').click();
-    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(50);
   });
 
   test('a target query opens the page in a new window instead of a tab', async ({ app, page, context }) => {
