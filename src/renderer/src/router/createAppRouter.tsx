@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import {
   HOME_PATH,
+  redirectFromRoot,
   redirectSignedIn,
   requireBoardCategory,
   requireLock,
@@ -43,7 +44,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        { index: true, loader: redirectFromRoot(queryClient) },
         { path: 'login', loader: redirectSignedIn(queryClient), lazy: page(() => import('../pages/login/LoginPage')) },
         { path: 'lock', loader: requireLock(), lazy: page(() => import('../pages/lock/LockPage')) },
         { path: '404', lazy: page(() => import('../pages/errors/NotFoundPage')) },

@@ -37,6 +37,18 @@ export function requireSession(queryClient: QueryClient) {
   };
 }
 
+/**
+ * /: the workbench for someone signed in, /login for a visitor. Decided here rather than through
+ * /desk/index, whose code React Router would start loading alongside its guard: a visitor's first
+ * page then loads none of the back office.
+ */
+export function redirectFromRoot(queryClient: QueryClient) {
+  return async () => {
+    const state = await queryClient.ensureQueryData(sessionStateQuery());
+    return redirect(state.user ? HOME_PATH : LOGIN_PATH);
+  };
+}
+
 /** /login: someone already signed in goes to /. */
 export function redirectSignedIn(queryClient: QueryClient) {
   return async () => {
