@@ -155,6 +155,7 @@ test.describe('upload fields', () => {
 
 test.describe('attachments', () => {
   test('download with the permission, and 暂无下载权限！ without it', async ({ app, page }) => {
+    test.slow();
     await openAttachments(app, page);
     const invoice = page.getByTestId('field-invoice');
     await choose(page, invoice.getByTestId('field-choose'), [file('下载测试.pdf', PDF)]);
@@ -194,6 +195,7 @@ test.describe('file manager', () => {
   });
 
   test('uploads, pauses, resumes, cancels and deletes after confirmation; the queue survives a reload', async ({ app, page }) => {
+    test.slow();
     await app.signIn(SJ_ADMIN);
     await page.getByTestId('file-manager-button').click();
     const manager = page.getByTestId('file-manager');
@@ -235,6 +237,7 @@ const STATE_MESSAGES: Record<string, string> = { paused: '已暂停上传', inte
 test.describe('pictures', () => {
   for (const language of ['zh', 'en'] as const) {
     test(`the file manager in every state and the fields with their messages (${language})`, async ({ app, page }) => {
+      test.slow();
       mkdirSync('tests/.artifacts', { recursive: true });
       await app.signIn(SJ_ADMIN);
       if (language === 'en') await app.bridge('settings.update', { language: 'en' });

@@ -20,10 +20,12 @@ export const previewQuery = (link: string) =>
   queryOptions({ queryKey: uploadKeys.preview(link), queryFn: async () => unwrap(await bridge.uploads.preview({ link })), staleTime: Infinity, gcTime: 10 * 60_000 });
 export const downloadsQuery = () => queryOptions({ queryKey: uploadKeys.downloads(), queryFn: async () => unwrap(await bridge.downloads.list()) });
 
-/** The upload queue, kept current by the core's events. */
+const moving = (items: UploadItem[] | undefined) => !!items?.some((i) => i.state === 'uploading' || i.state === 'waiting' || i.state === 'interrupted');
+
+/** The upload queue, kept current by the core's events (and read again each second while something moves, should an event be missed). */
 export function useUploadQueue(): UploadItem[] {
   const queryClient = useQueryClient();
-  const { data } = useQuery(queueQuery());
+  const { data } = useQuery({ ...queueQuery(), refetchInterval: (query) => (moving(query.state.data) ? 1000 : false) });
   useEffect(
     () =>
       onBridgeEvent((event) => {
@@ -40,9 +42,9 @@ export function useDownloads(): DownloadItem[] {
   return useQuery(downloadsQuery()).data ?? [];
 }
 
-/** Runs a queue action and puts its answer in the cache. */
+/** Runs a queue action, then reads the queue again (add answers only the entries it added). */
 export async function queueAction(call: () => Promise<BridgeResult<UploadItem[]>>, queryClient: ReturnType<typeof useQueryClient>): Promise<BridgeResult<UploadItem[]>> {
   const result = await call();
-  if (result.ok) queryClient.setQueryData(uploadKeys.queue(), result.data);
+  await queryClient.invalidateQueries({ queryKey: uploadKeys.queue() });
   return result;
 }
