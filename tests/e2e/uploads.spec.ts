@@ -210,8 +210,9 @@ test.describe('file manager', () => {
     await choose(page, manager.getByTestId('file-manager-add'), [big]);
     await expect(item('模型.zip')).toBeVisible();
     const queued = await app.bridge<{ ok: true; data: { id: string; name: string; state: string }[] }>('uploads.list');
-    const zip = queued.data.find((i) => i.name === '模型.zip' && i.state !== 'complete')!;
-    await app.bridge('uploads.pause', zip.id);
+    // 40 MB over loopback may be done before it can be paused: pause only what still moves.
+    const zip = queued.data.find((i) => i.name === '模型.zip')!;
+    if (zip.state !== 'complete') await app.bridge('uploads.pause', zip.id);
     await expect(item('模型.zip')).toHaveAttribute('data-state', /paused|complete/);
     if ((await item('模型.zip').getAttribute('data-state')) === 'paused') {
       await expect(item('模型.zip').getByTestId('upload-item-message')).toHaveText('已暂停上传');

@@ -2,7 +2,7 @@ import { checkFieldSelection, formatFileSize, UPLOAD_FIELDS, type UploadKind } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { pickFiles, type PickedFile } from '../transfer';
-import { bridge, onBridgeEvent } from '../../../bridge/client';
+import { bridge } from '../../../bridge/client';
 import { queueAction, useUploadQueue } from '../uploadQueries';
 
 /** A file a field holds: uploaded (with its link) or on its way. */
@@ -40,23 +40,21 @@ export function useFieldUploads(kind: UploadKind, value: FieldFile[], onChange: 
     setPendingState(pendingRef.current);
   };
 
-  // Large attachments finish in the queue: the field takes them over when the core says they are complete.
-  useEffect(
-    () =>
-      onBridgeEvent((event) => {
-        if (event.type !== 'uploads-changed') return;
-        const stateOf = (p: FieldFile) => event.items.find((i) => i.id === p.pending);
-        const done = pendingRef.current.filter((p) => typeof p.pending === 'string' && stateOf(p)?.state === 'complete');
-        const failed = pendingRef.current.filter((p) => typeof p.pending === 'string' && ['error', 'cancelled', 'changed'].includes(stateOf(p)?.state ?? ''));
-        if (!done.length && !failed.length) return;
-        const finished = done.map((p) => ({ key: p.key, name: p.name, size: p.size, link: stateOf(p)!.link, attachId: stateOf(p)!.attachId }));
-        if (finished.length) changeRef.current([...latest.current, ...finished]);
-        if (failed.length) setError(stateOf(failed[0])?.message ?? '');
-        pendingRef.current = pendingRef.current.filter((p) => !done.includes(p) && !failed.includes(p));
-        setPendingState(pendingRef.current);
-      }),
-    [],
-  );
+  // Large attachments finish in the queue: the field takes them over once the queue says so. Read
+  // from the queue's data, not from events alone: a small file can finish before the field has
+  // recorded it as pending, and its last event would then be missed.
+  useEffect(() => {
+    const stateOf = (p: FieldFile) => queue.find((i) => i.id === p.pending);
+    const queued = pendingRef.current.filter((p) => typeof p.pending === 'string');
+    const done = queued.filter((p) => stateOf(p)?.state === 'complete');
+    const failed = queued.filter((p) => ['error', 'cancelled', 'changed'].includes(stateOf(p)?.state ?? ''));
+    if (!done.length && !failed.length) return;
+    const finished = done.map((p) => ({ key: p.key, name: p.name, size: p.size, link: stateOf(p)!.link, attachId: stateOf(p)!.attachId }));
+    if (finished.length) changeRef.current([...latest.current, ...finished]);
+    if (failed.length) setError(stateOf(failed[0])?.message ?? '');
+    pendingRef.current = pendingRef.current.filter((p) => !done.includes(p) && !failed.includes(p));
+    setPendingState(pendingRef.current);
+  }, [queue, pending]);
 
   const send = async (file: PickedFile): Promise<FieldFile | string> => {
     const staged = await file.stage();
