@@ -1,5 +1,6 @@
 import { BrowserWindow, screen, shell } from 'electron';
 import type { ElectronSettingsStore } from './electronSettingsStore';
+import { appIconPath } from './appIcon';
 import { guardContents } from './guards';
 import { hardenedWebPreferences } from './hardening';
 import { APP_ORIGIN } from './rendererOrigin';
@@ -16,6 +17,7 @@ export function openMainWindow(preloadDir: string, settings: ElectronSettingsSto
     minHeight: 680,
     show: false,
     backgroundColor: '#f5f7fa',
+    icon: appIconPath(),
     webPreferences: hardenedWebPreferences(preloadDir),
   });
   guardContents(win.webContents, (url) => void shell.openExternal(url));

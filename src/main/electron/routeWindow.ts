@@ -1,4 +1,5 @@
 import { BrowserWindow, shell } from 'electron';
+import { appIconPath } from './appIcon';
 import { guardContents } from './guards';
 import { hardenedWebPreferences } from './hardening';
 import { APP_ORIGIN } from './rendererOrigin';
@@ -15,6 +16,7 @@ export function openRouteWindow(preloadDir: string, path: string): BrowserWindow
     minHeight: 600,
     show: false,
     backgroundColor: '#f5f7fa',
+    icon: appIconPath(),
     webPreferences: hardenedWebPreferences(preloadDir),
   });
   guardContents(win.webContents, (url) => void shell.openExternal(url));
