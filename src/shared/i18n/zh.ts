@@ -13,6 +13,7 @@ import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { FIELD_MESSAGES } from '../domain/fields';
+import { MESSAGE_CENTRE_MESSAGES, messageCentreZh } from './messageCentre.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -85,10 +86,12 @@ export const zh = {
   offline: offlineZh,
   deskLists: deskListsZh,
   crud: crudZh,
+  messageCentre: messageCentreZh,
   resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh },
   uploads: uploadsZh,
   shell: shellZh,
   messages: {
+    ...MESSAGE_CENTRE_MESSAGES,
     ...MESSAGES,
     ...AUTH_MESSAGES,
     ...OFFLINE_CATALOGUE,
