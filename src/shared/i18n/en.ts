@@ -6,6 +6,7 @@ import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
 import { MESSAGE_CENTRE_MESSAGES_EN, messageCentreEn } from './messageCentre.en';
+import { FEEDBACK_STATUS_MESSAGES_EN, feedbackAdminEn } from './feedbackAdmin.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -79,11 +80,13 @@ export const en: Translations = {
   deskLists: deskListsEn,
   crud: crudEn,
   messageCentre: messageCentreEn,
+  feedbackAdmin: feedbackAdminEn,
   resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn },
   uploads: uploadsEn,
   shell: shellEn,
   messages: {
     ...MESSAGE_CENTRE_MESSAGES_EN,
+    ...FEEDBACK_STATUS_MESSAGES_EN,
     ...OFFLINE_CATALOGUE_EN,
     ...UPLOAD_MESSAGES_EN,
     ...SHELL_MESSAGES_EN,

@@ -14,6 +14,7 @@ import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { FIELD_MESSAGES } from '../domain/fields';
 import { MESSAGE_CENTRE_MESSAGES, messageCentreZh } from './messageCentre.zh';
+import { FEEDBACK_STATUS_MESSAGES, feedbackAdminZh } from './feedbackAdmin.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -87,11 +88,13 @@ export const zh = {
   deskLists: deskListsZh,
   crud: crudZh,
   messageCentre: messageCentreZh,
+  feedbackAdmin: feedbackAdminZh,
   resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh },
   uploads: uploadsZh,
   shell: shellZh,
   messages: {
     ...MESSAGE_CENTRE_MESSAGES,
+    ...FEEDBACK_STATUS_MESSAGES,
     ...MESSAGES,
     ...AUTH_MESSAGES,
     ...OFFLINE_CATALOGUE,
