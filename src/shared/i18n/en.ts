@@ -7,6 +7,7 @@ import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
 import { MESSAGE_CENTRE_MESSAGES_EN, messageCentreEn } from './messageCentre.en';
 import { FEEDBACK_STATUS_MESSAGES_EN, feedbackAdminEn } from './feedbackAdmin.en';
+import { SETTING_MESSAGES_EN, settingsEn, settingsResourceEn } from './settings.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -81,12 +82,14 @@ export const en: Translations = {
   crud: crudEn,
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
-  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn },
+  settings: settingsEn,
+  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, settings: settingsResourceEn },
   uploads: uploadsEn,
   shell: shellEn,
   messages: {
     ...MESSAGE_CENTRE_MESSAGES_EN,
     ...FEEDBACK_STATUS_MESSAGES_EN,
+    ...SETTING_MESSAGES_EN,
     ...OFFLINE_CATALOGUE_EN,
     ...UPLOAD_MESSAGES_EN,
     ...SHELL_MESSAGES_EN,

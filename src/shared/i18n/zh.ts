@@ -15,6 +15,7 @@ import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { FIELD_MESSAGES } from '../domain/fields';
 import { MESSAGE_CENTRE_MESSAGES, messageCentreZh } from './messageCentre.zh';
 import { FEEDBACK_STATUS_MESSAGES, feedbackAdminZh } from './feedbackAdmin.zh';
+import { SETTING_MESSAGES, settingsZh, settingsResourceZh } from './settings.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -89,12 +90,14 @@ export const zh = {
   crud: crudZh,
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh },
+  settings: settingsZh,
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh },
   uploads: uploadsZh,
   shell: shellZh,
   messages: {
     ...MESSAGE_CENTRE_MESSAGES,
     ...FEEDBACK_STATUS_MESSAGES,
+    ...SETTING_MESSAGES,
     ...MESSAGES,
     ...AUTH_MESSAGES,
     ...OFFLINE_CATALOGUE,
