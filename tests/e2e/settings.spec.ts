@@ -100,6 +100,12 @@ test('inline messages, the logo rules, and a save the download code and the foot
   const footer = page.getByTestId('site-footer');
   for (const part of ['© 2026 筑联E2E', '京公网安备11010502030001号', '京ICP备2026000001号-1']) await expect(footer).toContainText(part);
 
+  // A visitor sees the same footer on the login page.
+  await app.signOut();
+  await app.goto('/login');
+  for (const part of ['© 2026 筑联E2E', '京ICP备2026000001号-1']) await expect(page.getByTestId('site-footer')).toContainText(part);
+  await app.signIn(ADMIN);
+
   // Saved for real: a reload reads the same values back.
   await app.goto('/system/setting');
   await expect(box(page, 'App下载地址')).toHaveValue('https://download.example.com/cem/e2e');

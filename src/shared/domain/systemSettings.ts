@@ -17,6 +17,10 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export type SystemSettings = Record<SettingKey, string>;
 
+/** What a visitor may read before signing in: the footer's keys (GET setting/footer). */
+export const FOOTER_KEYS = ['copyright', 'beianhao', 'icp_num'] as const satisfies readonly SettingKey[];
+export type SiteFooterSettings = Pick<SystemSettings, (typeof FOOTER_KEYS)[number]>;
+
 /** System settings form (spec 1 §5): the rules of each key, with their messages. */
 export const SETTING_MESSAGES = {
   settingLogoRequired: '请上传系统Logo',

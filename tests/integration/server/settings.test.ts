@@ -47,6 +47,8 @@ describe.each(BACKENDS)('system settings setting/detail, setting/submit (spec 1 
     expect(expectOk<SystemSettings>(saved)).toEqual(valid);
     expect(expectOk<SystemSettings>(await admin.call(settingEndpoints.settingDetail))).toEqual(valid);
     expect(expectOk<SystemSettings>(await kj.call(endpoints.systemSettings))).toMatchObject({ app_download_url: valid.app_download_url, copyright: valid.copyright, icp_num: valid.icp_num });
+    // A visitor (no session) reads the footer's keys and nothing else.
+    expect(expectOk(await apiClient(server.url).call(settingEndpoints.settingFooter))).toEqual({ copyright: valid.copyright, beianhao: valid.beianhao, icp_num: valid.icp_num });
   });
 
   it.skipIf(skip)('refuses each rule with its message and changes nothing', async () => {

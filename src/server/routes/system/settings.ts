@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@shared/api/endpoints';
 import { settingEndpoints } from '@shared/api/settingEndpoints';
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
-import { SETTING_KEYS, SETTING_MESSAGES, settingsSubmitSchema, type SystemSettings } from '@shared/domain/systemSettings';
+import { FOOTER_KEYS, SETTING_KEYS, SETTING_MESSAGES, settingsSubmitSchema, type SystemSettings } from '@shared/domain/systemSettings';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/errors';
@@ -33,6 +33,18 @@ async function requirePlatformAdministrator(ctx: AppContext, req: FastifyRequest
  */
 export function registerSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, endpoints.systemSettings, async (): Promise<SystemSettings> => currentSettings(ctx));
+
+  // The footer keys only: a visitor on the login page reads them without a session.
+  route(
+    app,
+    ctx,
+    settingEndpoints.settingFooter,
+    async () => {
+      const all = await currentSettings(ctx);
+      return Object.fromEntries(FOOTER_KEYS.map((key) => [key, all[key]])) as Pick<SystemSettings, (typeof FOOTER_KEYS)[number]>;
+    },
+    { public: true },
+  );
 
   route(app, ctx, settingEndpoints.settingDetail, async (req) => {
     await requirePlatformAdministrator(ctx, req);

@@ -11,12 +11,12 @@ export function SiteFooter({ settings }: { settings?: Pick<SystemSettings, 'copy
   const parts = settings ? [settings.copyright, settings.beianhao, settings.icp_num].filter(Boolean) : [];
   if (!parts.length) return null;
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <div className={styles.footer} data-testid="site-footer">
       {parts.map((part) => (
         <Text key={part} size={200}>
           {part}
         </Text>
       ))}
-    </footer>
+    </div>
   );
 }
