@@ -9,6 +9,7 @@ import type { ErrorLogEntry, ErrorLogInput } from './domain/errorLog';
 import type { GuestRegistration } from './domain/registration';
 import type { CacheStatus, ConnectivityState, Draft, OutboxItem, SubmitMeta } from './domain/offline';
 import type { SessionState } from './domain/session';
+import type { SiteFooterSettings } from './domain/systemSettings';
 import { DOWNLOADS_SHAPE, UPLOADS_SHAPE, type DownloadsBridge, type UploadBridgeEvent, type UploadsBridge } from './uploadBridge';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -77,6 +78,8 @@ export interface Bridge {
     captcha(): Promise<BridgeResult<Captcha | null>>;
     /** A third-party account's application to join an organisation (no session needed). */
     registerGuest(input: GuestRegistration): Promise<BridgeResult<null>>;
+    /** The operator's footer from system settings (copyright, filing numbers), shown before sign-in too. */
+    siteFooter(): Promise<BridgeResult<SiteFooterSettings>>;
   };
   api: {
     call(call: ApiCall): Promise<BridgeResult<unknown>>;
@@ -137,7 +140,7 @@ export type BridgeEvent =
 
 /** Every method of Bridge, checked by the compiler to be complete and exact. */
 export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true } } = {
-  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, logout: true, captcha: true, registerGuest: true },
+  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, logout: true, captcha: true, registerGuest: true, siteFooter: true },
   api: { call: true },
   settings: { get: true, update: true },
   app: { info: true, openWindow: true },

@@ -79,6 +79,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       },
       captcha: () => guests.captcha(),
       registerGuest: (input) => guests.registerGuest(input),
+      siteFooter: () => guests.siteFooter(),
     },
     api: {
       call: (call) => offline.gateway.call(call),

@@ -58,3 +58,9 @@ export async function removeFeedback(db: Executor, tenantId: string, ids: string
   const result = await db.deleteFrom('feedback').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }
+
+/** Sets the status and remark of one feedback of the organisation; false when it has none such. */
+export async function updateFeedbackStatus(db: Executor, tenantId: string, id: string, status: number, remark: string): Promise<boolean> {
+  const result = await db.updateTable('feedback').set({ status, remark }).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) > 0;
+}

@@ -5,6 +5,9 @@ import type { NoticeTable } from '../db/schema';
 
 export interface NoticeFilter {
   category?: number;
+  status?: number;
+  /** 0 only the unread, 1 only the read (by `userId`). */
+  isRead?: number;
   current: number;
   size: number;
 }
@@ -27,6 +30,16 @@ export async function insertNotices(db: Executor, rows: Insertable<NoticeTable>[
 export async function noticePage(db: Executor, tenantId: string, userId: string, filter: NoticeFilter): Promise<{ rows: NoticeWithRead[]; total: number }> {
   let base = db.selectFrom('notice').where('notice.tenant_id', '=', tenantId);
   if (filter.category !== undefined) base = base.where('notice.category', '=', filter.category);
+  if (filter.status !== undefined) base = base.where('notice.status', '=', filter.status);
+  if (filter.isRead !== undefined) {
+    const wanted = filter.isRead;
+    base = base.where((eb) => {
+      const seen = eb.exists(
+        eb.selectFrom('notice_read').select('notice_read.notice_id').whereRef('notice_read.notice_id', '=', 'notice.id').where('notice_read.user_id', '=', userId),
+      );
+      return wanted === 1 ? seen : eb.not(seen);
+    });
+  }
 
   const totalRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   let page = base

@@ -14,3 +14,12 @@ export async function insertMissingSettings(db: Executor, values: Record<string,
     .map(([param_key, param_value]) => ({ param_key, param_value }));
   if (rows.length) await db.insertInto('sys_setting').values(rows).execute();
 }
+
+/** Writes every given key: an existing value is replaced, a missing key is added. */
+export async function saveSettings(db: Executor, values: Record<string, string>): Promise<void> {
+  const existing = await allSettings(db);
+  for (const [param_key, param_value] of Object.entries(values)) {
+    if (existing.has(param_key)) await db.updateTable('sys_setting').set({ param_value }).where('param_key', '=', param_key).execute();
+    else await db.insertInto('sys_setting').values({ param_key, param_value }).execute();
+  }
+}

@@ -70,7 +70,7 @@ export const endpoints = {
   regionSelect: endpoint<{ code?: string }, Region[]>('system', 'GET', 'region/select'),
   regionDetail: endpoint<{ code: string }, Region>('system', 'GET', 'region/detail'),
   noticeUnreadCount: endpoint<void, number>('system', 'GET', 'notice/unread-count'),
-  noticeList: endpoint<{ category?: number; current?: number; size?: number }, Page<Notice>>('system', 'GET', 'notice/list'),
+  noticeList: endpoint<{ category?: number; status?: number; isRead?: number; current?: number; size?: number }, Page<Notice>>('system', 'GET', 'notice/list'),
   noticeDetail: endpoint<{ id: string }, Notice>('system', 'GET', 'notice/detail'),
   noticeRead: endpoint<{ id: string }, null>('system', 'POST', 'notice/read'),
   frameworkCheck: endpoint<void, FrameworkCheck>('system', 'POST', 'framework-agreement/checkFramework'),

@@ -97,3 +97,38 @@ export const feedbackRemoveQuerySchema = z.object({
         .max(1000, FEEDBACK_MESSAGES.feedbackIdsFormat),
     ),
 });
+
+/** Feedback management's "update status" (spec 1 §3: status1, the new status, and a remark). */
+export const FEEDBACK_STATUS_MESSAGES = {
+  feedbackStatusRequired: '请选择处理状态',
+} as const;
+
+export const FEEDBACK_REMARK_MAX = 500;
+
+/** A key of the feedbackStatus dictionary (the server checks it is one). */
+const newStatus = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: FEEDBACK_STATUS_MESSAGES.feedbackStatusRequired })
+    .int(FEEDBACK_MESSAGES.feedbackStatusFormat)
+    .min(0, FEEDBACK_MESSAGES.feedbackStatusFormat)
+    .max(99, FEEDBACK_MESSAGES.feedbackStatusFormat),
+);
+const statusRemark = optionalText(FEEDBACK_REMARK_MAX);
+
+/** The form: status1 and remark; what it sends is the call's body without the id. */
+export const feedbackStatusFormSchema = z.object({ status1: newStatus, remark: statusRemark }).transform((v) => ({ status: v.status1, remark: v.remark }));
+export type FeedbackStatusForm = z.input<typeof feedbackStatusFormSchema>;
+
+/** POST feedback/update-status: id, status, remark. */
+export const feedbackStatusUpdateSchema = z.object({
+  id: z.string({ error: FEEDBACK_MESSAGES.feedbackIdsFormat }).trim().regex(/^\d{1,32}$/, FEEDBACK_MESSAGES.feedbackIdsFormat),
+  status: newStatus,
+  remark: statusRemark,
+});
+export type FeedbackStatusUpdate = z.input<typeof feedbackStatusUpdateSchema>;
+
+/** GET feedback/detail?id=. */
+export const feedbackIdSchema = z.object({
+  id: z.string({ error: FEEDBACK_MESSAGES.feedbackIdsFormat }).trim().regex(/^\d{1,32}$/, FEEDBACK_MESSAGES.feedbackIdsFormat),
+});

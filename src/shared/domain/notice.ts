@@ -15,6 +15,7 @@ export interface Notice {
 
 export const NOTICE_MESSAGES = {
   categoryFormat: '消息类型有误',
+  readFormat: '阅读状态有误',
 } as const;
 
 /** GET notice/list: the marquee asks `category=1&size=-1`. */
@@ -25,7 +26,32 @@ export const noticeListQuerySchema = pageQuerySchema.extend({
     .min(1, NOTICE_MESSAGES.categoryFormat)
     .max(99, NOTICE_MESSAGES.categoryFormat)
     .optional(),
+  /** The message centre asks for open notices only (status 1), as the unread badge counts. */
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+  /** The message centre's filter: 0 unread, 1 read; absent, both. */
+  isRead: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: NOTICE_MESSAGES.readFormat }).int(NOTICE_MESSAGES.readFormat).min(0, NOTICE_MESSAGES.readFormat).max(1, NOTICE_MESSAGES.readFormat).optional(),
+  ),
 });
+export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
+
+const URL_ESCAPE = /%[0-9A-Fa-f]{2}/;
+const HTML_TAG = /<[a-zA-Z!/]/;
+
+/**
+ * Spec 1 §7: a notice's content may arrive URL-encoded (the original client sends it so). Content that
+ * already holds markup, or holds no escape, is HTML and stays as it is; a malformed escape keeps the text
+ * as it came rather than failing.
+ */
+export function decodeNoticeContent(content: string): string {
+  if (!URL_ESCAPE.test(content) || HTML_TAG.test(content)) return content;
+  try {
+    return decodeURIComponent(content.replace(/\+/g, ' '));
+  } catch {
+    return content;
+  }
+}
 
 export const NOTICE_ID_MESSAGES = {
   idRequired: '请选择公告',

@@ -24,6 +24,9 @@ export const UPLOAD_MESSAGES = {
   uploadFileChanged: '文件已被修改，需从头重新上传',
   /** Not in the spec: the picked file is no longer where it was. */
   uploadFileMissing: '文件不存在或无法读取',
+  /** The system settings' logo says these without the trailing "!" (spec 1 §5). */
+  logoSizeExceeded: '上传文件大小超出限制',
+  logoTypeMismatch: '上传文件类型不符',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -50,7 +53,7 @@ const OFFICE = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf'] as co
 // ---------------------------------------------------------------------------------------------
 // Form fields.
 
-export type UploadKind = 'singleImage' | 'imageList' | 'voucher' | 'invoice' | 'tender' | 'largeAttachment';
+export type UploadKind = 'singleImage' | 'logo' | 'imageList' | 'voucher' | 'invoice' | 'tender' | 'largeAttachment';
 
 export interface UploadFieldRule {
   kind: UploadKind;
@@ -77,6 +80,16 @@ export const UPLOAD_FIELDS: Record<UploadKind, UploadFieldRule> = {
     image: true,
     multipart: false,
     messages: { size: UPLOAD_MESSAGES.uploadSizeExceeded, type: UPLOAD_MESSAGES.uploadTypeMismatch, count: UPLOAD_MESSAGES.uploadDeleteFirst },
+  },
+  /** The platform logo of the system settings: one jpg, jpeg or png up to 1 MB. */
+  logo: {
+    kind: 'logo',
+    extensions: IMAGE,
+    maxBytes: 1 * MB,
+    maxFiles: 1,
+    image: true,
+    multipart: false,
+    messages: { size: UPLOAD_MESSAGES.logoSizeExceeded, type: UPLOAD_MESSAGES.logoTypeMismatch, count: UPLOAD_MESSAGES.uploadDeleteFirst },
   },
   imageList: {
     kind: 'imageList',

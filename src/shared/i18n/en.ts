@@ -5,6 +5,9 @@ import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
+import { MESSAGE_CENTRE_MESSAGES_EN, messageCentreEn } from './messageCentre.en';
+import { FEEDBACK_STATUS_MESSAGES_EN, feedbackAdminEn } from './feedbackAdmin.en';
+import { SETTING_MESSAGES_EN, settingsEn, settingsResourceEn } from './settings.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -77,10 +80,16 @@ export const en: Translations = {
   offline: offlineEn,
   deskLists: deskListsEn,
   crud: crudEn,
-  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn },
+  messageCentre: messageCentreEn,
+  feedbackAdmin: feedbackAdminEn,
+  settings: settingsEn,
+  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, settings: settingsResourceEn },
   uploads: uploadsEn,
   shell: shellEn,
   messages: {
+    ...MESSAGE_CENTRE_MESSAGES_EN,
+    ...FEEDBACK_STATUS_MESSAGES_EN,
+    ...SETTING_MESSAGES_EN,
     ...OFFLINE_CATALOGUE_EN,
     ...UPLOAD_MESSAGES_EN,
     ...SHELL_MESSAGES_EN,

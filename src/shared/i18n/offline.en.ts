@@ -81,6 +81,9 @@ export const feedbackResourceEn: Translations['resources']['feedback'] = {
     status: 'Status',
     createTime: 'Submitted at',
     createUserName: 'Submitted by',
+    status1: 'New status',
+    remark: 'Handling remark',
+    file: 'Attachments',
   },
   types: { '1': 'Product suggestion', '2': 'Defect', '3': 'Other' },
 };

@@ -66,6 +66,9 @@ export const feedbackResourceZh = {
     status: '处理状态',
     createTime: '提交时间',
     createUserName: '提交人',
+    status1: '更新状态',
+    remark: '处理备注',
+    file: '附件',
   },
   types: { '1': '产品建议', '2': '程序缺陷', '3': '其他' },
 };

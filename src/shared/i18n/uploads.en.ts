@@ -12,6 +12,8 @@ export const UPLOAD_MESSAGES_EN = {
   largeSizeExceeded: 'The file exceeds the size limit!',
   uploadFileChanged: 'The file was changed and must be uploaded again from the start',
   uploadFileMissing: 'The file does not exist or cannot be read',
+  logoSizeExceeded: 'The file is larger than allowed',
+  logoTypeMismatch: 'This file type is not allowed',
 };
 
 export const uploadsEn: Translations['uploads'] = {

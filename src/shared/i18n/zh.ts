@@ -13,6 +13,9 @@ import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { FIELD_MESSAGES } from '../domain/fields';
+import { MESSAGE_CENTRE_MESSAGES, messageCentreZh } from './messageCentre.zh';
+import { FEEDBACK_STATUS_MESSAGES, feedbackAdminZh } from './feedbackAdmin.zh';
+import { SETTING_MESSAGES, settingsZh, settingsResourceZh } from './settings.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -85,10 +88,16 @@ export const zh = {
   offline: offlineZh,
   deskLists: deskListsZh,
   crud: crudZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh },
+  messageCentre: messageCentreZh,
+  feedbackAdmin: feedbackAdminZh,
+  settings: settingsZh,
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh },
   uploads: uploadsZh,
   shell: shellZh,
   messages: {
+    ...MESSAGE_CENTRE_MESSAGES,
+    ...FEEDBACK_STATUS_MESSAGES,
+    ...SETTING_MESSAGES,
     ...MESSAGES,
     ...AUTH_MESSAGES,
     ...OFFLINE_CATALOGUE,

@@ -1,4 +1,6 @@
 import { endpoints, type Captcha } from '@shared/api/endpoints';
+import { settingEndpoints } from '@shared/api/settingEndpoints';
+import type { SiteFooterSettings } from '@shared/domain/systemSettings';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { guestRegistrationSchema, type GuestRegistration } from '@shared/domain/registration';
 import type { BridgeResult } from '@shared/bridge';
@@ -7,7 +9,7 @@ import { MESSAGES } from '@shared/messages';
 import { failure, interpretEnvelope } from '../gateway/interpret';
 import type { ServerClient } from '../gateway/serverClient';
 
-/** Calls a visitor makes before any session exists: the login captcha and the registration application. */
+/** Calls a visitor makes before any session exists: the login captcha, the registration application, the footer. */
 export class GuestCalls {
   constructor(private readonly client: ServerClient) {}
 
@@ -29,5 +31,12 @@ export class GuestCalls {
     if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
     const result = interpretEnvelope(res.status, res.body);
     return result.ok ? { ok: true, data: null } : result;
+  }
+
+  async siteFooter(): Promise<BridgeResult<SiteFooterSettings>> {
+    const e = settingEndpoints.settingFooter;
+    const res = await this.client.send({ module: e.module, path: e.path, method: e.method });
+    if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
+    return interpretEnvelope(res.status, res.body) as BridgeResult<SiteFooterSettings>;
   }
 }

@@ -58,7 +58,7 @@ export function CrudDrawer<Rec extends { id: string }, Values extends FieldValue
   const styles = useStyles();
   const { state, resource } = props;
   const lt = useLooseT();
-  const title = state ? lt(`crud.${state.mode}Title`, { name: lt(`resources.${resource.name}.name`) }) : '';
+  const title = !state ? '' : state.mode === 'edit' && resource.editLabel ? lt(resource.editLabel) : lt(`crud.${state.mode}Title`, { name: lt(`resources.${resource.name}.name`) });
   return (
     <OverlayDrawer
       position="end"

@@ -36,7 +36,8 @@ import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  search: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  // Above the table's sticky header (z-index 1), so a search dropdown's list is not hidden under it.
+  search: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, position: 'relative', zIndex: 2 },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -61,7 +62,8 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const height = useTableHeight(true);
-  const canAdd = usePermission(resource.permissions?.add ?? '') || !resource.permissions?.add;
+  const addAllowed = usePermission(resource.permissions?.add ?? '') || !resource.permissions?.add;
+  const canAdd = !resource.noAdd && addAllowed;
   const canEdit = usePermission(resource.permissions?.edit ?? '') || !resource.permissions?.edit;
   const canRemove = usePermission(resource.permissions?.remove ?? '') || !resource.permissions?.remove;
 
@@ -160,7 +162,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
             </Button>
             {canEdit && (
               <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'edit', id: r.id })}>
-                {t('crud.edit')}
+                {resource.editLabel ? lt(resource.editLabel) : t('crud.edit')}
               </Button>
             )}
             {canRemove && (

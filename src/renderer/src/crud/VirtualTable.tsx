@@ -10,7 +10,8 @@ const useStyles = makeStyles({
   head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   cell: { flex: '1 0 120px', paddingInline: tokens.spacingHorizontalM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   check: { flex: '0 0 44px', display: 'flex', justifyContent: 'center' },
-  actions: { flex: '0 0 200px', display: 'flex', gap: tokens.spacingHorizontalXS, paddingInline: tokens.spacingHorizontalS },
+  // Labels longer than two characters (更新状态) stay on one line: buttons take their text's width.
+  actions: { flex: '0 0 200px', display: 'flex', gap: tokens.spacingHorizontalXS, paddingInline: tokens.spacingHorizontalS, '& button': { whiteSpace: 'nowrap', minWidth: 'auto' } },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 

@@ -47,6 +47,10 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
   empty: Values;
   toValues: (record: Rec) => Values;
   Fields: ComponentType<FieldsProps>;
+  /** Records are added elsewhere (feedback comes from the top bar's drawer): no add button. */
+  noAdd?: boolean;
+  /** i18n key naming the edit action and its drawer, when editing is a narrower change (update status). */
+  editLabel?: string;
   /** Button permission codes (menu/buttons); absent means allowed. */
   permissions?: { add?: string; edit?: string; remove?: string };
 }

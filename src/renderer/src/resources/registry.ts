@@ -8,4 +8,7 @@ export const RESOURCE_PAGES: { path: string; load: () => Promise<{ default: Comp
   { path: '/customer/follow', load: () => import('./customers/CustomersPage') },
   { path: '/customer/mine', load: () => import('./customers/CustomersPage') },
   { path: '/notice/index', load: () => import('./notices/NoticesPage') },
+  { path: '/system/setting', load: () => import('../features/settings/SettingsPage') },
+  { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
+  { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
 ];

@@ -1,5 +1,6 @@
 import { ALL_RECORDS } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
+import { decodeNoticeContent } from '@shared/domain/notice';
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import type { SessionUser } from '@shared/domain/session';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -44,19 +45,13 @@ export const marqueeQuery = () =>
 export const unreadCountQuery = () =>
   queryOptions({ queryKey: shellKeys.unread(), queryFn: () => callEndpoint(endpoints.noticeUnreadCount), staleTime: 60_000 });
 
-/** Spec 1 §7: the detail's content arrives URL-encoded from some servers; decoding plain HTML is harmless. */
+/** Spec 1 §7: the detail's content may arrive URL-encoded; HTML (what this server answers) stays as it is. */
 export const noticeDetailQuery = (id: string) =>
   queryOptions({
     queryKey: shellKeys.notice(id),
     queryFn: async () => {
       const notice = await callEndpoint(endpoints.noticeDetail, { id });
-      let content = notice.content;
-      try {
-        content = decodeURIComponent(content);
-      } catch {
-        // not URL-encoded: keep it as it came
-      }
-      return { ...notice, content };
+      return { ...notice, content: decodeNoticeContent(notice.content) };
     },
   });
 

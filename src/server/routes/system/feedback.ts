@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
+import { feedbackEndpoints } from '@shared/api/feedbackEndpoints';
 import {
   FEEDBACK_MESSAGES,
   FEEDBACK_STATUS_DICT,
   feedbackListQuerySchema,
   feedbackRemoveQuerySchema,
+  feedbackIdSchema,
   feedbackSaveSchema,
+  feedbackStatusUpdateSchema,
   type Feedback,
   type FeedbackType,
 } from '@shared/domain/feedback';
@@ -19,7 +22,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { dictChildren, dictRoot } from '../../repositories/dicts';
-import { countOwnFeedback, feedbackPage, findFeedback, insertFeedback, removeFeedback, type FeedbackRow } from '../../repositories/feedback';
+import { countOwnFeedback, feedbackPage, findFeedback, insertFeedback, removeFeedback, updateFeedbackStatus, type FeedbackRow } from '../../repositories/feedback';
 
 async function statusNames(ctx: AppContext): Promise<Map<string, string>> {
   const root = await dictRoot(ctx.db, FEEDBACK_STATUS_DICT);
@@ -103,5 +106,29 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
       return null;
     },
     { message: MESSAGES.deleted },
+  );
+
+  route(app, ctx, feedbackEndpoints.feedbackDetail, async (req) => {
+    const caller = callerOf(req);
+    const { id } = parseInput(feedbackIdSchema, req.query);
+    const row = await findFeedback(ctx.db, caller.tenantId, id);
+    if (!row) throw new HttpError(400, FEEDBACK_MESSAGES.feedbackNotFound);
+    return toFeedback(row, await statusNames(ctx));
+  });
+
+  // The new status must be a key of the feedbackStatus dictionary; another organisation's feedback is "not found".
+  route(
+    app,
+    ctx,
+    feedbackEndpoints.feedbackUpdateStatus,
+    async (req) => {
+      const caller = callerOf(req);
+      const input = parseInput(feedbackStatusUpdateSchema, req.body);
+      const names = await statusNames(ctx);
+      if (!names.has(String(input.status))) throw new HttpError(400, FEEDBACK_MESSAGES.feedbackStatusFormat);
+      if (!(await updateFeedbackStatus(ctx.db, caller.tenantId, input.id, input.status, input.remark))) throw new HttpError(400, FEEDBACK_MESSAGES.feedbackNotFound);
+      return toFeedback((await findFeedback(ctx.db, caller.tenantId, input.id))!, names);
+    },
+    { message: MESSAGES.updated },
   );
 }

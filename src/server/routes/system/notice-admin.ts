@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { endpoints } from '@shared/api/endpoints';
 import { dayRange } from '@shared/domain/fields';
-import { NOTICE_ID_MESSAGES, noticePageQuerySchema, noticeSaveSchema, type Notice } from '@shared/domain/notice';
+import { decodeNoticeContent, NOTICE_ID_MESSAGES, noticePageQuerySchema, noticeSaveSchema, type Notice } from '@shared/domain/notice';
 import type { AppContext } from '../../context';
 import type { NoticeTable } from '../../db/schema';
 import { registerCrudRoutes } from '../../http/crud';
@@ -20,7 +20,8 @@ export function registerNoticeAdminRoutes(app: FastifyInstance, ctx: AppContext)
   const columns = (input: { category: number; title: string; content: string; status: number }) => ({
     category: input.category,
     title: input.title,
-    content: cleanHtml(input.content),
+    // A URL-encoded body (the spec's client sends one) is stored decoded, as sanitised HTML.
+    content: cleanHtml(decodeNoticeContent(input.content)),
     status: input.status,
   });
   registerCrudRoutes(app, ctx, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
-import { NOTICE_ID_MESSAGES, noticeIdSchema, noticeListQuerySchema, type Notice } from '@shared/domain/notice';
+import { decodeNoticeContent, NOTICE_ID_MESSAGES, noticeIdSchema, noticeListQuerySchema, type Notice } from '@shared/domain/notice';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../http/caller';
 import { route } from '../../http/route';
@@ -10,6 +10,7 @@ import { dictRoot, dictChildren } from '../../repositories/dicts';
 import { findNotice, markNoticeRead, noticePage, unreadNoticeCount, type NoticeWithRead } from '../../repositories/notices';
 import { timestamp } from '../../db/time';
 import { HttpError } from '../../http/errors';
+import { cleanHtml } from './notice-admin';
 
 /** The dictionary naming notice categories. */
 export const NOTICE_DICT_CODE = 'notice';
@@ -40,7 +41,10 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parseInput(noticeIdSchema, req.query);
     const row = await findNotice(ctx.db, caller.tenantId, caller.userId, id);
     if (!row) throw new HttpError(400, NOTICE_ID_MESSAGES.unknown);
-    return toNotice(row, await categoryNames(ctx));
+    // Stored content is sanitised HTML; an older row may hold it URL-encoded, and what decodes out of it
+    // was never sanitised, so it is cleaned once decoded (spec 1 §7 "the content is URL-decoded").
+    const content = decodeNoticeContent(row.content);
+    return toNotice({ ...row, content: content === row.content ? row.content : cleanHtml(content) }, await categoryNames(ctx));
   });
 
   // The spec sends the id as a request parameter; a JSON body is read too.

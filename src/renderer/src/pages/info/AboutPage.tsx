@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { appInfoQuery } from '../../api/appQueries';
 import { ProductMark } from '../../components/ProductMark';
+import { SiteFooter } from '../../features/settings/SiteFooter';
 import { systemSettingsQuery } from '../../shell/shellQueries';
 
 const useStyles = makeStyles({
@@ -11,7 +12,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** About: the product, its version and the operator's copyright (system settings). */
+/** About: the product, its version and the operator's footer (copyright and filing numbers, system settings). */
 export default function AboutPage() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function AboutPage() {
           {t('app.name')}
         </Text>
         <Text className={styles.muted}>{info ? t('login.footer', { version: info.version }) : '\u00a0'}</Text>
-        {settings?.copyright && <Text className={styles.muted}>{settings.copyright}</Text>}
+        <SiteFooter settings={settings} />
       </Card>
     </div>
   );

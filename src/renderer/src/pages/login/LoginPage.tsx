@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { appInfoQuery } from '../../api/appQueries';
+import { SiteFooter } from '../../features/settings/SiteFooter';
+import { siteFooterQuery } from '../../features/settings/siteFooterQuery';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { MemorySessionNotice } from '../../components/MemorySessionNotice';
 import { ProductMark } from '../../components/ProductMark';
@@ -48,6 +50,7 @@ export default function LoginPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { data: info } = useQuery(appInfoQuery());
+  const { data: footer } = useQuery(siteFooterQuery());
   useDocumentTitle(t('login.pageTitle'));
   const [tab, setTab] = useState<'account' | 'phone'>('account');
   const [registering, setRegistering] = useState(false);
@@ -88,6 +91,7 @@ export default function LoginPage() {
       </main>
       <footer className={styles.footer}>
         <Text size={200}>{info ? t('login.footer', { version: info.version }) : '\u00a0'}</Text>
+        <SiteFooter settings={footer} />
       </footer>
     </div>
   );

@@ -25,7 +25,7 @@ interface ImageFieldProps {
   testId?: string;
 }
 
-function ImageField({ kind, label, value, onChange, testId }: ImageFieldProps & { kind: 'singleImage' | 'imageList' | 'voucher' }) {
+function ImageField({ kind, label, value, onChange, testId }: ImageFieldProps & { kind: 'singleImage' | 'logo' | 'imageList' | 'voucher' }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const localise = useLocaliseMessage();
@@ -41,7 +41,7 @@ function ImageField({ kind, label, value, onChange, testId }: ImageFieldProps & 
           <Thumbnail key={file.key} file={file} />
         ))}
         {/* A single image keeps its button: a second choice is told to delete the first (请先删除后再上传!). */}
-        {(!full || kind === 'singleImage') && (
+        {(!full || kind === 'singleImage' || kind === 'logo') && (
           <Button className={styles.add} appearance="outline" onClick={() => void field.choose()} data-testid="field-choose">
             <AddRegular fontSize={24} />
             <Text size={200}>{t('uploads.fields.chooseImage')}</Text>
@@ -55,6 +55,11 @@ function ImageField({ kind, label, value, onChange, testId }: ImageFieldProps & 
 /** Logo or licence: one jpg, jpeg or png up to 10 MB. */
 export function SingleImageField(props: ImageFieldProps) {
   return <ImageField kind="singleImage" {...props} />;
+}
+
+/** The platform logo (system settings): one jpg, jpeg or png up to 1 MB. */
+export function LogoField(props: ImageFieldProps) {
+  return <ImageField kind="logo" {...props} />;
 }
 
 /** Photos: at most 10 images of up to 10 MB each. */

@@ -1,0 +1,167 @@
+import {
+  Badge,
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  mergeClasses,
+  OverlayDrawer,
+  Spinner,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TabList,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { endpoints } from '@shared/api/endpoints';
+import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../api/callEndpoint';
+import { useLooseT } from '../../crud/looseT';
+import { Pagination } from '../../crud/Pagination';
+import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
+import { noticeDetailQuery, shellKeys } from '../../shell/shellQueries';
+import { messageCentreQuery, type ReadFilter } from './messageCentreQueries';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  title: { fontWeight: tokens.fontWeightRegular, padding: 0, minWidth: 0, justifyContent: 'flex-start', textAlign: 'start' },
+  unreadTitle: { fontWeight: tokens.fontWeightSemibold },
+  titleCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  row: { cursor: 'pointer' },
+  drawer: { width: '60vw', maxWidth: '100vw' },
+  meta: { color: tokens.colorNeutralForeground3, display: 'block', marginBottom: tokens.spacingVerticalL },
+  content: { lineHeight: tokens.lineHeightBase400, '& img': { maxWidth: '100%' } },
+});
+
+const FILTERS: ReadFilter[] = ['', '0', '1'];
+const FILTER_LABEL = { '': 'messageCentre.all', '0': 'messageCentre.unread', '1': 'messageCentre.read' } as const;
+
+/** Spec 1 §2 message centre: the person's open notices, read or unread; opening one reads it. */
+export default function MessageCentrePage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const lt = useLooseT();
+  const [filter, setFilter] = useState<ReadFilter>('');
+  const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useQuery(messageCentreQuery(filter, paging.current, paging.size));
+  const rows = list.data?.records ?? [];
+
+  return (
+    <div className={styles.page} data-testid="message-centre">
+      <TabList
+        aria-label={t('messageCentre.filter')}
+        selectedValue={filter}
+        onTabSelect={(_, d) => {
+          setFilter(d.value as ReadFilter);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      >
+        {FILTERS.map((f) => (
+          <Tab key={f || 'all'} value={f} data-testid={`centre-filter-${f || 'all'}`}>
+            {t(FILTER_LABEL[f])}
+          </Tab>
+        ))}
+      </TabList>
+      <Table aria-label={t('shell.pages.messageCenter')} size="medium">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell style={{ width: 140 }}>{t('messageCentre.category')}</TableHeaderCell>
+            <TableHeaderCell>{t('messageCentre.title')}</TableHeaderCell>
+            <TableHeaderCell style={{ width: 200 }}>{t('messageCentre.createTime')}</TableHeaderCell>
+            <TableHeaderCell style={{ width: 100 }}>{t('messageCentre.status')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>{list.isLoading ? t('messageCentre.loading') : list.isError ? t('messageCentre.loadFailed') : t('messageCentre.empty')}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((n) => (
+            <TableRow key={n.id} className={styles.row} onClick={() => setOpenId(n.id)} data-testid="centre-row" data-unread={n.isRead === 0 || undefined}>
+              <TableCell>{lt(`resources.notices.categories.${n.category}`, { defaultValue: n.categoryName })}</TableCell>
+              <TableCell>
+                <span className={styles.titleCell}>
+                  <Button
+                    appearance="transparent"
+                    className={mergeClasses(styles.title, n.isRead === 0 && styles.unreadTitle)}
+                    aria-label={t('messageCentre.open', { title: n.title })}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setOpenId(n.id);
+                    }}
+                  >
+                    {n.title}
+                  </Button>
+                </span>
+              </TableCell>
+              <TableCell>{n.createTime}</TableCell>
+              <TableCell>
+                {n.isRead === 0 ? (
+                  <Badge color="danger" appearance="filled" size="small">
+                    {t('messageCentre.unreadMark')}
+                  </Badge>
+                ) : (
+                  <Text size={200}>{t('messageCentre.read')}</Text>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Pagination total={list.data?.total ?? 0} current={paging.current} size={paging.size} onChange={(current, size) => setPaging({ current, size })} />
+      <NoticeDrawer id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+/** The notice's detail; opening an unread one records the reading (list, marquee and badge follow). */
+function NoticeDrawer(props: { id: string | null; onClose: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const localise = useLocaliseMessage();
+  const queryClient = useQueryClient();
+  const { id } = props;
+  const detail = useQuery({ ...noticeDetailQuery(id ?? ''), enabled: !!id });
+
+  useEffect(() => {
+    if (!id || !detail.data || detail.data.isRead === 1) return;
+    void callEndpoint(endpoints.noticeRead, { id })
+      .then(() => queryClient.invalidateQueries({ queryKey: shellKeys.notices() }))
+      .catch(() => undefined);
+  }, [id, detail.data, queryClient]);
+
+  return (
+    <OverlayDrawer className={styles.drawer} position="end" open={!!id} modalType="alert" onOpenChange={(_, d) => !d.open && d.type !== 'backdropClick' && props.onClose()}>
+      <DrawerHeader>
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('shell.notice.close')} icon={<DismissRegular />} onClick={props.onClose} />}>
+          {detail.data?.title ?? t('shell.notice.drawerTitle')}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody data-testid="centre-drawer">
+        {detail.isPending && <Spinner />}
+        {detail.isError && <Text>{localise(detail.error.message) || t('shell.notice.loadFailed')}</Text>}
+        {detail.data && (
+          <>
+            <Text size={200} className={styles.meta}>
+              {detail.data.categoryName} · {t('shell.notice.publishedAt', { time: detail.data.createTime })}
+            </Text>
+            <div className={styles.content} data-testid="centre-content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(detail.data.content) }} />
+          </>
+        )}
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}

@@ -1,0 +1,75 @@
+import { endpoints } from '@shared/api/endpoints';
+import { feedbackEndpoints } from '@shared/api/feedbackEndpoints';
+import { feedbackStatusFormSchema, type Feedback } from '@shared/domain/feedback';
+import { z } from 'zod';
+import { looseT } from '../../crud/looseT';
+import type { ResourceDescriptor } from '../../crud/types';
+import { FeedbackFields } from './Fields';
+
+export type FeedbackValues = {
+  type: string;
+  title: string;
+  require: string;
+  opinion: string;
+  phone: string;
+  file: string;
+  status: string;
+  remark: string;
+  createUserName: string;
+  createTime: string;
+  status1: string;
+};
+
+const typeLabel = (type: number) => looseT(`resources.feedback.types.${type}`);
+
+/**
+ * Feedback management (spec 1 §3): the organisation's feedback, viewed, removed, and its status
+ * updated (the "edit" of this resource). Feedback is added from the top bar's drawer, not here.
+ */
+export const feedback: ResourceDescriptor<Feedback, FeedbackValues> = {
+  name: 'feedback',
+  endpoints: { page: endpoints.feedbackList, detail: feedbackEndpoints.feedbackDetail, submit: feedbackEndpoints.feedbackUpdateStatus, remove: endpoints.feedbackRemove },
+  noAdd: true,
+  editLabel: 'feedbackAdmin.updateStatus',
+  columns: [
+    { key: 'type', width: 120, render: (r) => typeLabel(r.type) },
+    { key: 'title' },
+    { key: 'status', width: 110, render: (r) => looseT(`feedbackAdmin.statuses.${r.status}`, { defaultValue: r.statusName }) },
+    { key: 'createUserName', width: 120 },
+    { key: 'createTime', width: 180 },
+  ],
+  search: [
+    {
+      name: 'type',
+      kind: 'select',
+      get options() {
+        return ['1', '2', '3'].map((value) => ({ value, label: typeLabel(Number(value)) }));
+      },
+    },
+    {
+      name: 'status',
+      kind: 'select',
+      get options() {
+        return ['0', '1', '2', '3'].map((value) => ({ value, label: looseT(`feedbackAdmin.statuses.${value}`) }));
+      },
+    },
+    { name: 'title', kind: 'text' },
+  ],
+  // Only "update status" submits; view mode never validates.
+  schema: (mode) => (mode === 'edit' ? feedbackStatusFormSchema : z.object({})),
+  empty: { type: '', title: '', require: '', opinion: '', phone: '', file: '', status: '', remark: '', createUserName: '', createTime: '', status1: '' },
+  toValues: (r) => ({
+    type: String(r.type),
+    title: r.title,
+    require: r.require,
+    opinion: r.opinion,
+    phone: r.phone,
+    file: r.file,
+    status: String(r.status),
+    remark: r.remark,
+    createUserName: r.createUserName,
+    createTime: r.createTime,
+    status1: String(r.status),
+  }),
+  Fields: FeedbackFields,
+};

@@ -1,0 +1,20 @@
+/** English twins of messageCentre.zh.ts; the compiler checks every key is here. */
+import type { Translations } from './index';
+
+export const MESSAGE_CENTRE_MESSAGES_EN = { noticeReadFormat: 'Invalid read status' };
+
+export const messageCentreEn: Translations['messageCentre'] = {
+  filter: 'Read status',
+  all: 'All',
+  unread: 'Unread',
+  read: 'Read',
+  unreadMark: 'Unread',
+  empty: 'No messages',
+  loading: 'Loading…',
+  loadFailed: 'The messages could not be loaded',
+  category: 'Type',
+  title: 'Title',
+  createTime: 'Published',
+  status: 'Status',
+  open: 'Open {{title}}',
+};

@@ -1,0 +1,132 @@
+/** System settings (/system/setting, spec 1 §3, §5) for the operator's administrator, in Chromium through browser mode. */
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync, ftruncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const ADMIN = { tenantId: '000000', username: 'admin' };
+const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
+const ARTIFACTS = 'tests/.artifacts';
+const MB = 1024 * 1024;
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A real 8×8 PNG. */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0);
+  ihdr.writeUInt32BE(8, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((8 * 3 + 1) * 8, 0x60);
+  for (let y = 0; y < 8; y++) rows[y * 25] = 0;
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+let dir: string;
+test.beforeAll(() => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  dir = mkdtempSync(join(tmpdir(), 'cem-e2e-settings-'));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, head: Buffer | string, size?: number): string {
+  const path = join(dir, name);
+  const bytes = typeof head === 'string' ? Buffer.from(head, 'latin1') : head;
+  const fd = openSync(path, 'w');
+  writeSync(fd, bytes, 0, bytes.length, 0);
+  if (size && size > bytes.length) ftruncateSync(fd, size);
+  closeSync(fd);
+  return path;
+}
+
+async function choose(page: Page, paths: string[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('field-logo').getByTestId('field-choose').click();
+  await (await chooser).setFiles(paths);
+}
+
+const form = (page: Page) => page.getByTestId('settings-form');
+const box = (page: Page, name: string) => form(page).getByRole('textbox', { name });
+
+test('inline messages, the logo rules, and a save the download code and the footer follow', async ({ app, page }) => {
+  await app.signIn(ADMIN);
+  await app.goto('/system/setting');
+  await expect(form(page)).toBeVisible();
+
+  await box(page, '客服邮箱').fill('not-an-email');
+  await box(page, '客服手机').fill('12345');
+  await box(page, '版权信息').fill('版'.repeat(51));
+  await box(page, 'App下载地址').fill('ftp://download.example.com');
+  await page.getByTestId('settings-submit').click();
+  for (const message of ['请上传系统Logo', '邮箱格式有误', '手机号码格式有误', '长度不能超过50个字符', '下载地址须以 http:// 或 https:// 开头']) {
+    await expect(form(page).getByText(message)).toBeVisible();
+  }
+
+  await choose(page, [file('logo.gif', 'GIF89a')]);
+  await expect(page.getByTestId('field-logo')).toContainText('上传文件类型不符');
+  await expect(page.getByTestId('field-logo')).not.toContainText('上传文件类型不符!');
+  await choose(page, [file('big.png', png(), MB + 1)]);
+  await expect(page.getByTestId('field-logo')).toContainText('上传文件大小超出限制');
+  await expect(page.getByTestId('field-logo')).not.toContainText('上传文件大小超出限制!');
+  await choose(page, [file('logo.png', png())]);
+  await expect(page.getByTestId('field-logo').getByTestId('upload-thumbnail')).toBeVisible();
+
+  await box(page, '客服邮箱').fill('help@cem.example.com');
+  await box(page, '客服手机').fill('13900000001');
+  await box(page, '版权信息').fill('© 2026 筑联E2E');
+  await box(page, '公安备案号').fill('京公网安备11010502030001号');
+  await box(page, 'ICP备案号').fill('京ICP备2026000001号-1');
+  await box(page, 'App下载地址').fill('https://download.example.com/cem/e2e');
+  await form(page).getByRole('switch', { name: '头像审核' }).check();
+  await page.getByTestId('settings-submit').click();
+  await expect(page.getByText('更新成功').first()).toBeVisible();
+
+  // The top bar's download code now links to the new address, without a reload.
+  await page.getByRole('button', { name: '下载客户端', exact: true }).click();
+  await expect(page.getByTestId('download-qr')).toHaveAttribute('aria-label', 'https://download.example.com/cem/e2e');
+  await page.keyboard.press('Escape');
+
+  await app.goto('/info/about');
+  const footer = page.getByTestId('site-footer');
+  for (const part of ['© 2026 筑联E2E', '京公网安备11010502030001号', '京ICP备2026000001号-1']) await expect(footer).toContainText(part);
+
+  // A visitor sees the same footer on the login page.
+  await app.signOut();
+  await app.goto('/login');
+  for (const part of ['© 2026 筑联E2E', '京ICP备2026000001号-1']) await expect(page.getByTestId('site-footer')).toContainText(part);
+  await app.signIn(ADMIN);
+
+  // Saved for real: a reload reads the same values back.
+  await app.goto('/system/setting');
+  await expect(box(page, 'App下载地址')).toHaveValue('https://download.example.com/cem/e2e');
+  await expect(form(page).getByRole('switch', { name: '头像审核' })).toBeChecked();
+  await expect(page.getByTestId('field-logo').getByTestId('upload-thumbnail')).toBeVisible();
+});
+
+test("another organisation's administrator cannot open the settings", async ({ app, page }) => {
+  await app.signIn(SJ_ADMIN);
+  await app.goto('/system/setting');
+  await expect(page.getByTestId('settings-form')).toHaveCount(0);
+  await expect(page).not.toHaveURL(app.url('/system/setting'));
+});
+
+for (const language of ['zh', 'en'] as const) {
+  test(`settings screenshot (${language})`, async ({ app, page }) => {
+    await app.signIn(ADMIN);
+    await app.bridge('settings.update', { language });
+    await app.goto('/system/setting');
+    await expect(form(page)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${ARTIFACTS}/settings-${language}.png`, animations: 'disabled', fullPage: true });
+  });
+}
