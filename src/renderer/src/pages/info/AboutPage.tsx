@@ -9,14 +9,22 @@ const useStyles = makeStyles({
   root: { padding: tokens.spacingHorizontalXXL, display: 'flex', justifyContent: 'center' },
   card: { width: '100%', maxWidth: '560px', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXXL },
   muted: { color: tokens.colorNeutralForeground3 },
+  contacts: { display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, textAlign: 'left' },
 });
 
-/** About: the product, its version and the operator's copyright (system settings). */
+/** About: the product, its version, the service contacts and the operator's copyright (system settings). */
 export default function AboutPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const info = useQuery(appInfoQuery()).data;
   const settings = useQuery(systemSettingsQuery()).data;
+  const contacts = (
+    [
+      ['personal.serviceTel', settings?.['service-tel']],
+      ['personal.serviceEmail', settings?.['service-email']],
+      ['personal.servicePhone', settings?.['service-phone']],
+    ] as const
+  ).filter(([, value]) => !!value);
   return (
     <div className={styles.root}>
       <Card className={styles.card}>
@@ -24,7 +32,20 @@ export default function AboutPage() {
         <Text as="h1" size={600} weight="semibold">
           {t('app.name')}
         </Text>
-        <Text className={styles.muted}>{info ? t('login.footer', { version: info.version }) : '\u00a0'}</Text>
+        <Text className={styles.muted} data-testid="about-version">
+          {info ? t('personal.version', { version: info.version }) : '\u00a0'}
+        </Text>
+        {contacts.length > 0 && (
+          <div className={styles.contacts} data-testid="about-contacts">
+            {contacts.map(([label, value]) => (
+              <Text key={label}>
+                <span className={styles.muted}>{t(label)}</span>
+                {'\u2003'}
+                {value}
+              </Text>
+            ))}
+          </div>
+        )}
         {settings?.copyright && <Text className={styles.muted}>{settings.copyright}</Text>}
       </Card>
     </div>
