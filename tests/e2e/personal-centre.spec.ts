@@ -40,8 +40,10 @@ test('every /info route opens the personal centre on its tab, and the tabs switc
     await expect(panel(page, tab)).toBeVisible();
     await expect(page.getByTestId(`personal-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
   }
+  const tabsBefore = await page.getByTestId('tab-bar').getByRole('tab').count();
   await page.getByTestId('personal-tab-prip').click();
-  await expect(page).toHaveURL(app.url('/info/about?tab=prip'));
+  await expect(page).toHaveURL(app.url('/info/about'));
+  await expect(page.getByTestId('tab-bar').getByRole('tab')).toHaveCount(tabsBefore);
   await expect(page.getByTestId('agreement-prip').getByRole('heading', { name: '隐私政策' })).toBeVisible();
   // The user menu's entries land on the same page.
   await page.getByTestId('user-menu').click();

@@ -1,4 +1,5 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import AboutPage from './AboutPage';
@@ -21,19 +22,26 @@ const useStyles = makeStyles({
 
 /**
  * /info/index?tab=… and /info/cert, /info/account, … all show this page: the tab comes from the
- * parameter, else from the path (/info/index is the profile). Changing tab changes the parameter,
- * so the page's own tab in the tab bar stays one.
+ * parameter, else from the path (/info/index is the profile). Choosing a tab on the page leaves the
+ * address alone, so the tab bar keeps one entry for the page (docs/decisions.md).
  */
 export default function PersonalCentrePage() {
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const fromPath = pathname.split('/').pop();
+  const fromParam = params.get('tab');
+  const initial: PersonalTab = isTab(fromParam) ? fromParam : isTab(fromPath) ? fromPath : 'user';
+  // Another address (the user menu) starts again from its own tab.
+  return <PersonalCentre key={pathname + search} initial={initial} />;
+}
+
+function PersonalCentre({ initial }: { initial: PersonalTab }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const fromPath = pathname.split('/').pop();
-  const tab: PersonalTab = isTab(params.get('tab')) ? (params.get('tab') as PersonalTab) : isTab(fromPath) ? fromPath : 'user';
+  const [tab, setTab] = useState<PersonalTab>(initial);
   return (
     <div className={styles.root}>
-      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => setParams({ tab: String(d.value) }, { replace: true })} data-testid="personal-tabs">
+      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as PersonalTab)} data-testid="personal-tabs">
         {PERSONAL_TABS.map((name) => (
           <Tab key={name} value={name} data-testid={`personal-tab-${name}`}>
             {t(`personal.tabs.${name}`)}
