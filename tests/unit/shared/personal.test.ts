@@ -5,6 +5,8 @@ import { idCardCheckChar, isValidIdCard } from '@shared/domain/idCard';
 import { inviteCodeSchema } from '@shared/domain/invite';
 import { profileSchema } from '@shared/domain/profile';
 import { firstMessage, validate } from '@shared/domain/validation';
+import { localiseMessage } from '@shared/i18n';
+import { PERSONAL_MESSAGES } from '@shared/i18n/personal.zh';
 
 const messageOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
   const result = validate(schema, input);
@@ -92,5 +94,15 @@ describe('invitation codes', () => {
     expect(inviteCodeSchema.parse({ code: ' join100002 ' }).code).toBe('JOIN100002');
     expect(messageOf(inviteCodeSchema, { code: '' })).toBe('请输入邀请码');
     expect(messageOf(inviteCodeSchema, { code: 'ab-12' })).toBe('邀请码无效或已过期');
+  });
+});
+
+describe('the personal centre messages in English', () => {
+  it('are each localised from their Chinese wording', () => {
+    for (const text of Object.values(PERSONAL_MESSAGES)) {
+      const english = localiseMessage(text, 'en');
+      expect(english, text).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(localiseMessage('两次密码输入不一致', 'en')).toBe('The two passwords do not match');
   });
 });

@@ -1,5 +1,6 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appInfoQuery } from '../../api/appQueries';
 import { ProductMark } from '../../components/ProductMark';
@@ -38,11 +39,10 @@ export default function AboutPage() {
         {contacts.length > 0 && (
           <div className={styles.contacts} data-testid="about-contacts">
             {contacts.map(([label, value]) => (
-              <Text key={label}>
-                <span className={styles.muted}>{t(label)}</span>
-                {'\u2003'}
-                {value}
-              </Text>
+              <Fragment key={label}>
+                <Text className={styles.muted}>{t(label)}</Text>
+                <Text>{value}</Text>
+              </Fragment>
             ))}
           </div>
         )}
