@@ -4,8 +4,14 @@
  * with the new one, a phone change by SMS code, expert certification, joining by invitation code,
  * the agreements and about. Accounts whose password or phone change are put back at the end.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, type App } from './support/fixtures';
+
+/** A 1×1 PNG: the core checks an image by its content. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 // Whole forms, SMS codes and sign-ins: more than the default on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -156,33 +162,42 @@ test('account: the phone changes by a code sent to the new phone, and the profil
   expect(back.ok).toBe(true);
 });
 
-test('cert: required messages, a submission goes under review and the form locks', async ({ app, page }) => {
+test('cert: required messages, a submission with an uploaded certificate goes under review and the form locks', async ({ app, page }) => {
   await app.signIn({ tenantId: '100007', username: 'zy_admin' });
   await app.goto('/info/cert');
   await expect(page.getByTestId('cert-status')).toHaveText('未认证');
   await page.getByTestId('cert-form-submit').click();
   const form = page.getByTestId('cert-form');
   for (const message of ['请选择性别', '请输入职务', '请选择所在地区', '请选择学历', '请输入所属行业', '请输入专业名称', '请上传资格证书']) await expect(form.getByText(message)).toBeVisible();
-  // The certificate images come from the upload field; here they are set through the call itself.
-  const result = await api(app, 'POST', 'user-base/certSubmit', {
-    phone: '13800000007',
-    realName: '吴国栋',
-    areaCode: '110101',
-    sex: '1',
-    position: '总工程师',
-    educational: '3',
-    university: '清华大学',
-    major: '土木工程',
-    industryName: '建筑设计',
-    majorName: '结构',
-    certificate: 'https://oss.example.com/cert-1.png',
-  });
-  expect(result.ok).toBe(true);
+  await pick(page, '性别', '男');
+  await textbox(page, '职务').fill('总工程师');
+  await pick(page, '省');
+  await pick(page, '市');
+  await pick(page, '区县');
+  await pick(page, '学历', '本科');
+  await textbox(page, '毕业院校').fill('清华大学');
+  await textbox(page, '所学专业').fill('土木工程');
+  await textbox(page, '所属行业').fill('建筑设计');
+  await textbox(page, '专业名称').fill('结构');
+  const certificate = join(mkdtempSync(join(tmpdir(), 'cem-cert-')), '资格证书.png');
+  writeFileSync(certificate, ONE_PIXEL_PNG);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('images-certificate').getByTestId('field-choose').click();
+  await (await chooser).setFiles(certificate);
+  await expect(page.getByTestId('images-certificate').getByTestId('upload-thumbnail')).toHaveCount(1);
+  await page.getByTestId('cert-form-submit').click();
+  await expect(page.getByText('认证资料已提交，请等待审核').first()).toBeVisible();
+  await expect(page.getByTestId('cert-status')).toHaveText('审核中');
+
   await page.reload();
   await expect(page.getByTestId('cert-status')).toHaveText('审核中');
   await expect(page.getByTestId('cert-form-submit')).toHaveCount(0);
   await expect(textbox(page, '专业名称')).toHaveValue('结构');
   await expect(textbox(page, '专业名称')).toBeDisabled();
+  await expect(page.getByTestId('images-certificate').getByTestId('upload-thumbnail')).toHaveCount(1);
+  // The server holds the lock too.
+  const again = await api(app, 'POST', 'user-base/certSubmit', { phone: '13800000007', realName: '吴国栋', areaCode: '110101', sex: '1', position: '总工', educational: '3', university: '清华大学', major: '土木', industryName: '建筑', majorName: '结构', certificate: 'https://oss.example.com/c.png' });
+  expect(again.error?.message).toBe('认证审核中，暂不能修改');
 });
 
 test('join: an unknown code is refused inline, a demo code shows its organisation and joining adds it to the switcher', async ({ app, page }) => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MOBILE } from './auth';
-import { PROFILE_MESSAGES, SEXES, EDUCATION_LEVELS, requiredCounty } from './profile';
+import { IMAGE_LINK, PROFILE_MESSAGES, SEXES, EDUCATION_LEVELS, requiredCounty } from './profile';
 import { blankAsUndefined } from './fields';
 import { requiredText } from './validation';
 
@@ -48,7 +48,7 @@ export const certSubmitSchema = z.object({
   certificate: z
     .string({ error: CERT_MESSAGES.certCertificate })
     .transform((s) => s.split(',').map((l) => l.trim()).filter(Boolean))
-    .pipe(z.array(z.string().max(500)).min(1, CERT_MESSAGES.certCertificate).max(CERT_LIMITS.certificates, CERT_MESSAGES.certTooMany))
+    .pipe(z.array(z.string().regex(IMAGE_LINK, PROFILE_MESSAGES.profileImageLink)).min(1, CERT_MESSAGES.certCertificate).max(CERT_LIMITS.certificates, CERT_MESSAGES.certTooMany))
     .transform((links) => links.join(',')),
 });
 export type CertInput = z.input<typeof certSubmitSchema>;

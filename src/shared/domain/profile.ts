@@ -22,6 +22,7 @@ export const PROFILE_MESSAGES = {
   profileQq: 'QQ号码格式有误',
   profileDateFormat: '日期格式应为 yyyy-MM-dd',
   profileAvatarPending: '新头像已提交，审核通过后显示',
+  profileImageLink: '图片地址有误，请重新上传',
 } as const;
 
 export const PROFILE_LIMITS = { realName: 30, addr: 50, university: 20, major: 20, position: 30, email: 30, wechat: 30, resume: 1000 } as const;
@@ -36,6 +37,8 @@ export const DEGREES = ['0', '1', '2', '3'] as const;
 export const PROFILE_MOBILE = /^1\d{10}$/;
 export const QQ_NUMBER = /^[1-9]\d{4,14}$/;
 export const EMAIL_ADDRESS = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+/** An uploaded image's link: put-file answers http(s) addresses; anything else (javascript:, data:) is refused. */
+export const IMAGE_LINK = /^https?:\/\/[^\s,]{1,490}$/;
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A county-level region code: the cascader's third level. */
 export const COUNTY_CODE = /^\d{6}$/;
@@ -57,7 +60,7 @@ export const requiredCounty = (required: string, message: string) =>
   requiredText(required).refine((v) => COUNTY_CODE.test(v) && !v.endsWith('00'), message);
 
 export const profileSchema = z.object({
-  avatar: optionalText(500),
+  avatar: optionalMatching((v) => IMAGE_LINK.test(v), PROFILE_MESSAGES.profileImageLink),
   realName: requiredText(PROFILE_MESSAGES.profileRealName, PROFILE_LIMITS.realName),
   cardNo: optionalMatching(isValidIdCard, PROFILE_MESSAGES.profileIdCard),
   sex: requiredChoice(SEXES, PROFILE_MESSAGES.profileSex),

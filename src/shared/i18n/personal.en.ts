@@ -110,6 +110,7 @@ export const PERSONAL_MESSAGES_EN: Record<keyof typeof PERSONAL_MESSAGES, string
   profileQq: 'The QQ number is not valid',
   profileDateFormat: 'Dates are yyyy-MM-dd',
   profileAvatarPending: 'New avatar submitted: it shows once approved',
+  profileImageLink: 'The image address is not valid: upload it again',
   securityOldPassword: 'Enter your current password',
   securityNewPassword: 'Enter a new password',
   securityConfirmPassword: 'Enter the new password again',

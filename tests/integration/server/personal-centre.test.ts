@@ -78,8 +78,11 @@ describe.each(BACKENDS)('personal centre user/*, user-base/*, user-invite/*, agr
       expect(after).toMatchObject({ ...profile, realName: '张明远二', phone: '13800000004' });
       // The name is the account's: the top bar reads it from user-info.
       expect(expectOk<{ realName: string }>(await sj.call(endpoints.userInfo)).realName).toBe('张明远二');
-      // Another person is untouched.
-      expect((await me(kj)).realName).toBe('陈晓峰');
+      // Another person is untouched, even when the body names them.
+      const kjId = (await me(kj)).userId;
+      expectOk(await update(sj, { ...profile, realName: '张明远', userId: kjId, id: kjId }));
+      expect(await me(kj)).toMatchObject({ realName: '陈晓峰', university: '' });
+      expect((await me(sj)).realName).toBe('张明远');
     });
 
     it('answers each rule violation with its message and changes nothing', async () => {
@@ -107,6 +110,7 @@ describe.each(BACKENDS)('personal centre user/*, user-base/*, user-invite/*, agr
         [{ qq: '1234' }, 'QQ号码格式有误'],
         [{ qq: '1'.repeat(16) }, 'QQ号码格式有误'],
         [{ resume: '简'.repeat(1001) }, '长度不能超过1000个字符'],
+        [{ avatar: 'javascript:alert(1)' }, '图片地址有误，请重新上传'],
       ];
       for (const [change, message] of cases) expectEnvelopeFailure(await update(sj, { ...profile, ...change }), 400, message);
       expect(await me(sj)).toEqual(before);

@@ -40,6 +40,8 @@ describe('profile rules', () => {
 
   it('gives each rule its message', () => {
     expect(messageOf(profileSchema, { ...profile, realName: ' ' })).toBe('请输入真实姓名');
+    expect(messageOf(profileSchema, { ...profile, avatar: 'javascript:alert(1)' })).toBe('图片地址有误，请重新上传');
+    expect(messageOf(profileSchema, { ...profile, avatar: 'https://oss.example.com/cem/a.png' })).toBeNull();
     expect(messageOf(profileSchema, { ...profile, cardNo: '440301199003071231' })).toBe('身份证格式有误');
     expect(messageOf(profileSchema, { ...profile, sex: null })).toBe('请选择性别');
     expect(messageOf(profileSchema, { ...profile, areaCode: '4403' })).toBe('请选择完整的省市区');
@@ -83,9 +85,10 @@ describe('expert certification rules', () => {
 
   it('joins the certificate links and limits them to ten', () => {
     const base = { phone: '13912345678', realName: '张三', areaCode: '440305', sex: '2', position: '总工', educational: '5', university: '清华大学', major: '土木', industryName: '建筑', majorName: '结构' };
-    expect(certSubmitSchema.parse({ ...base, certificate: ' a.png , b.png ,' }).certificate).toBe('a.png,b.png');
+    expect(certSubmitSchema.parse({ ...base, certificate: ' https://oss.example.com/a.png , https://oss.example.com/b.png ,' }).certificate).toBe('https://oss.example.com/a.png,https://oss.example.com/b.png');
+    expect(messageOf(certSubmitSchema, { ...base, certificate: 'javascript:alert(1)' })).toBe('图片地址有误，请重新上传');
     expect(messageOf(certSubmitSchema, { ...base, certificate: '' })).toBe('请上传资格证书');
-    expect(messageOf(certSubmitSchema, { ...base, certificate: Array(11).fill('x.png').join(',') })).toBe('所选图片个数超出了限制！');
+    expect(messageOf(certSubmitSchema, { ...base, certificate: Array(11).fill('https://oss.example.com/x.png').join(',') })).toBe('所选图片个数超出了限制！');
   });
 });
 
