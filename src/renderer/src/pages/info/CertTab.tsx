@@ -48,7 +48,8 @@ export function CertTab() {
     );
   }
   if (!cert.data) return <Spinner />;
-  return <CertForm key={cert.dataUpdatedAt} cert={cert.data} />;
+  // A new status (submitted, reviewed) starts the form again; a mere refetch does not wipe the input.
+  return <CertForm key={cert.data.expertStatus} cert={cert.data} />;
 }
 
 function CertForm({ cert }: { cert: ExpertCert }) {

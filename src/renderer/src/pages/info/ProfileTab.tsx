@@ -47,7 +47,8 @@ export function ProfileTab() {
     );
   }
   if (!profile.data) return <Spinner />;
-  return <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />;
+  // Not keyed by the data's time: a background refetch must not wipe what the person is typing.
+  return <ProfileForm profile={profile.data} />;
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
@@ -70,6 +71,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const saved = await callEndpoint(personalEndpoints.profileUpdate, values);
       queryClient.setQueryData(personalKeys.profile(), saved);
+      form.reset(toValues(saved));
       void queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo() });
       notify('success', localise(saved.pendingAvatar && saved.pendingAvatar !== profile.pendingAvatar ? PROFILE_MESSAGES.profileAvatarPending : MESSAGES.updated));
     } catch (error) {
