@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, type App } from './support/fixtures';
+import { withServerDb } from './support/serverDb';
 
 /** A 1×1 PNG: the core checks an image by its content. */
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -95,6 +96,35 @@ test('user: inline messages of the shared rules, then a save that a reload shows
   await expect(page.getByRole('combobox', { name: '学历', exact: true })).toHaveText('硕士研究生');
   await expect(page.getByLabel('出生日期')).toHaveValue('1985-06-01');
   expect(app.unexpectedConsoleErrors()).toEqual([]);
+});
+
+test('user: with avatar review on, a new avatar waits for review and says so', async ({ app, page }) => {
+  const setAudit = (value: string) => withServerDb(app.host, (db) => db.prepare("update sys_setting set param_value = ? where param_key = 'avatar_audit'").run(value));
+  setAudit('1');
+  try {
+    await app.signIn({ tenantId: '100003', username: 'gl_admin' });
+    await app.goto('/info/index');
+    await pick(page, '性别', '女');
+    await page.getByLabel('出生日期').fill('1990-01-01');
+    await pick(page, '学历', '本科');
+    await textbox(page, '毕业院校').fill('东南大学');
+    await textbox(page, '所学专业').fill('工程管理');
+    await textbox(page, '职务').fill('总经理');
+    const avatar = join(mkdtempSync(join(tmpdir(), 'cem-avatar-')), 'avatar.png');
+    writeFileSync(avatar, ONE_PIXEL_PNG);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('images-avatar').getByTestId('field-choose').click();
+    await (await chooser).setFiles(avatar);
+    await expect(page.getByTestId('images-avatar').getByTestId('upload-thumbnail')).toHaveCount(1);
+    await page.getByTestId('profile-form-submit').click();
+    await expect(page.getByText('新头像已提交，审核通过后显示').first()).toBeVisible();
+    await expect(page.getByTestId('avatar-pending')).toHaveText('新头像审核中，通过后显示');
+    await page.reload();
+    await expect(page.getByTestId('avatar-pending')).toBeVisible();
+    await expect(page.getByTestId('images-avatar').getByTestId('upload-thumbnail')).toHaveCount(1);
+  } finally {
+    setAudit('0');
+  }
 });
 
 test('account: 两次密码输入不一致, a wrong old password refused, then the new password signs in', async ({ app, page }) => {
