@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
+import { PHONE_CHANGE_SMS, SECURITY_MESSAGES } from '@shared/domain/accountSecurity';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { secondsFromNow, timestamp } from '../db/time';
@@ -13,6 +14,8 @@ const MAX_ATTEMPTS = 5;
 
 /** Purposes that need an account behind the phone. */
 const FOR_ACCOUNTS = new Set(['login', 'reset', 'bind']);
+/** Purposes that need a phone no account uses yet (a phone change). */
+const FOR_FREE_PHONES = new Set([PHONE_CHANGE_SMS]);
 
 function digest(ctx: AppContext, phone: string, purpose: string, code: string): string {
   return keyedDigest(ctx.config.tokenSecret, 'sms', phone, purpose, code);
@@ -24,6 +27,7 @@ function digest(ctx: AppContext, phone: string, purpose: string, code: string): 
  */
 export async function sendSmsCode(ctx: AppContext, phone: string, purpose: string): Promise<void> {
   if (FOR_ACCOUNTS.has(purpose) && !(await findUserByPhone(ctx.db, phone))) throw new HttpError(400, AUTH_MESSAGES.phoneUnknown);
+  if (FOR_FREE_PHONES.has(purpose) && (await findUserByPhone(ctx.db, phone))) throw new HttpError(400, SECURITY_MESSAGES.securityPhoneTaken);
   const now = new Date();
   const last = await latestSmsCodeForPhone(ctx.db, phone);
   if (last && last.create_time > secondsFromNow(-ctx.config.smsResendInterval, now)) {

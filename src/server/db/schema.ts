@@ -5,6 +5,7 @@
 
 import type { StorageTables } from './schema-storage';
 import type { CustomerTables } from './schema-customers';
+import type { PersonalTables } from './schema-personal';
 
 export interface TenantTable {
   tenant_id: string;
@@ -250,7 +251,7 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database extends StorageTables, CustomerTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -5,6 +5,7 @@ import { seedDictionaries } from './dictionaries';
 import { seedOrganisations } from './organisations';
 import { seedRegions } from './regions';
 import { seedShell } from './shell';
+import { seedPersonal } from './personal';
 
 /** Fills what is empty: demo organisations, dictionaries and regions, each in its own transaction. */
 export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig): Promise<void> {
@@ -13,5 +14,6 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
   }
   await db.transaction().execute((trx) => seedDictionaries(trx));
   await db.transaction().execute((trx) => seedShell(trx));
+  await db.transaction().execute((trx) => seedPersonal(trx));
   await seedRegions(db, backend);
 }

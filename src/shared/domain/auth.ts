@@ -96,6 +96,6 @@ export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const smsCodeRequestSchema = z.object({
   phone: phoneSchema,
-  smsCode: z.enum(['login', 'regist', 'reset', 'bind'], { error: '短信类型有误' }),
+  smsCode: z.enum(['login', 'regist', 'reset', 'bind', 'change'], { error: '短信类型有误' }),
   stepCode: z.string().max(20).optional(),
 });

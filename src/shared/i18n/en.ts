@@ -4,6 +4,7 @@ import type { Translations } from './index';
 import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from './offline.en';
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
+import { PERSONAL_MESSAGES_EN, personalEn, personalResourcesEn } from './personal.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
 import { MESSAGE_CENTRE_MESSAGES_EN, messageCentreEn } from './messageCentre.en';
 import { FEEDBACK_STATUS_MESSAGES_EN, feedbackAdminEn } from './feedbackAdmin.en';
@@ -83,7 +84,8 @@ export const en: Translations = {
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,
-  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, settings: settingsResourceEn },
+  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, settings: settingsResourceEn, ...personalResourcesEn },
+  personal: personalEn,
   uploads: uploadsEn,
   shell: shellEn,
   messages: {
@@ -94,6 +96,7 @@ export const en: Translations = {
     ...UPLOAD_MESSAGES_EN,
     ...SHELL_MESSAGES_EN,
     ...CUSTOMER_MESSAGES_EN,
+    ...PERSONAL_MESSAGES_EN,
     noticeCategory: NOTICE_FORM_MESSAGES_EN.category,
     noticeTitle: NOTICE_FORM_MESSAGES_EN.title,
     noticeContent: NOTICE_FORM_MESSAGES_EN.content,

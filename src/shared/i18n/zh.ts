@@ -16,6 +16,7 @@ import { FIELD_MESSAGES } from '../domain/fields';
 import { MESSAGE_CENTRE_MESSAGES, messageCentreZh } from './messageCentre.zh';
 import { FEEDBACK_STATUS_MESSAGES, feedbackAdminZh } from './feedbackAdmin.zh';
 import { SETTING_MESSAGES, settingsZh, settingsResourceZh } from './settings.zh';
+import { PERSONAL_MESSAGES, personalResourcesZh, personalZh } from './personal.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -91,7 +92,8 @@ export const zh = {
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh },
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh, ...personalResourcesZh },
+  personal: personalZh,
   uploads: uploadsZh,
   shell: shellZh,
   messages: {
@@ -105,6 +107,7 @@ export const zh = {
     ...SHELL_MESSAGES,
     ...CUSTOMER_MESSAGES,
     ...FIELD_MESSAGES,
+    ...PERSONAL_MESSAGES,
     noticeCategory: NOTICE_FORM_MESSAGES.category,
     noticeTitle: NOTICE_FORM_MESSAGES.title,
     noticeContent: NOTICE_FORM_MESSAGES.content,

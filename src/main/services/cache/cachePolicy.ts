@@ -6,6 +6,7 @@
  */
 import { endpoints, type Endpoint } from '@shared/api/endpoints';
 import type { ModuleName } from '@shared/api/modules';
+import { personalEndpoints } from '@shared/api/personalEndpoints';
 
 export type ReferenceGroup = 'dictionary' | 'region' | 'menu' | 'orgs' | 'profile';
 
@@ -54,6 +55,24 @@ export function policyFor(module: ModuleName, path: string): CachePolicy {
   const group = referenceByCall.get(`${module} ${path}`);
   if (group) return { kind: 'reference', group, freshMs: FRESH_MS[group] };
   return neverCached(module, path) ? { kind: 'none' } : { kind: 'page' };
+}
+
+/**
+ * Writes that change reference data of another family: the personal centre's profile, phone and
+ * joining an organisation. Their groups are revalidated on the next read instead of waiting out freshMs.
+ */
+const STALES = new Map<string, readonly ReferenceGroup[]>(
+  (
+    [
+      [personalEndpoints.profileUpdate, ['profile']],
+      [personalEndpoints.phoneReset, ['profile']],
+      [personalEndpoints.inviteJoin, ['orgs']],
+    ] as [Endpoint<unknown, unknown>, ReferenceGroup[]][]
+  ).map(([e, groups]) => [`${e.module} ${e.path}`, groups]),
+);
+
+export function groupsStaledBy(module: ModuleName, path: string): readonly ReferenceGroup[] {
+  return STALES.get(`${module} ${path}`) ?? [];
 }
 
 /** `feedback/list`, `feedback/detail` and `feedback/save` are one family: a write to it invalidates the others. */

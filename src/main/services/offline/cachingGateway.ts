@@ -1,7 +1,7 @@
 import type { ApiCall, BridgeResult } from '@shared/bridge';
 import { validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
-import { familyOf, policyFor, type CachePolicy } from '../cache/cachePolicy';
+import { familyOf, groupsStaledBy, policyFor, type CachePolicy } from '../cache/cachePolicy';
 import type { CacheScope } from '../cache/cacheScope';
 import type { CachedResponse } from '../cache/responseCache';
 import { requestKey } from '../cache/requestKey';
@@ -48,7 +48,10 @@ export class CachingGateway {
     const result = await this.gateway.call(call);
     if (result.ok) {
       const scope = await this.scopes.current();
-      if (scope) await this.scopes.guard(scope, () => scope.responses.invalidateFamily(call.module, familyOf(call.path)), undefined);
+      if (scope) {
+        await this.scopes.guard(scope, () => scope.responses.invalidateFamily(call.module, familyOf(call.path)), undefined);
+        await this.scopes.guard(scope, () => scope.responses.markStale(groupsStaledBy(call.module, call.path)), undefined);
+      }
     }
     return result;
   }

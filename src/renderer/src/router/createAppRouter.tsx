@@ -28,7 +28,7 @@ function mainPages(): RouteObject[] {
   return MAIN_PAGES.map((p) => {
     const path = p.path.slice(1);
     if (p.path === HOME_PATH) return { path, lazy: page(() => import('../pages/desk/WorkbenchPage')) };
-    if (p.path === '/info/about') return { path, lazy: page(() => import('../pages/info/AboutPage')) };
+    if (p.path.startsWith('/info/')) return { path, lazy: page(() => import('../pages/info/PersonalCentrePage')) };
     if (p.path === '/uploads/attachments') return { path, lazy: page(() => import('../features/uploads/AttachmentsPage')) };
     if (p.withId) return { path: `${path}/:id`, loader: requireNumericId, lazy: coming };
     const resource = RESOURCE_PAGES.find((r) => r.path === p.path);

@@ -1,0 +1,34 @@
+import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { AgreementTextCode } from '@shared/domain/agreementText';
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { agreementQuery } from './personalQueries';
+
+const useStyles = makeStyles({
+  root: { maxWidth: '880px', lineHeight: tokens.lineHeightBase400, fontSize: tokens.fontSizeBase300 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The reg and prip tabs: the platform's document, sanitised again before it is shown. */
+export function AgreementTab({ code }: { code: AgreementTextCode }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const doc = useQuery(agreementQuery(code));
+  if (doc.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{t('personal.loadFailed')}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (!doc.data) return <Spinner />;
+  return (
+    <article className={styles.root} data-testid={`agreement-${code}`}>
+      <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(doc.data.content) }} />
+      <Text size={200} className={styles.muted}>
+        {t('personal.updatedAt', { time: doc.data.updateTime })}
+      </Text>
+    </article>
+  );
+}

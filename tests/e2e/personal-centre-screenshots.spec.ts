@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './support/fixtures';
+
+/** Pictures of each personal-centre tab in both languages, for a human to look at (tests/.artifacts is not committed). */
+const ARTIFACTS = 'tests/.artifacts';
+const TABS = ['user', 'cert', 'account', 'join', 'reg', 'prip', 'about'] as const;
+
+test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
+
+for (const language of ['zh', 'en'] as const) {
+  test(`personal centre screenshots (${language})`, async ({ app, page }) => {
+    test.slow();
+    await app.bridge('settings.update', { language });
+    await app.launch();
+    await app.goto('/login');
+    const labels = language === 'en' ? { tenantId: 'Tenant ID', username: 'Account', password: 'Password', submit: 'Sign in' } : undefined;
+    await app.submitLogin({ tenantId: '100004', username: 'sj_admin' }, labels);
+    await expect(page).toHaveURL(app.url('/desk/index'));
+    await app.goto('/info/index');
+    for (const tab of TABS) {
+      await page.getByTestId(`personal-tab-${tab}`).click();
+      await expect(page.getByTestId(`personal-panel-${tab}`)).toBeVisible();
+      await expect(page.getByTestId(`personal-panel-${tab}`).locator('.fui-Spinner')).toHaveCount(0);
+      await page.mouse.move(0, 700);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${ARTIFACTS}/personal-${tab}-${language}.png`, animations: 'disabled', fullPage: true });
+    }
+    // The profile's inline messages, and the password form's.
+    await page.getByTestId('personal-tab-user').click();
+    await page.getByTestId('profile-form-submit').click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${ARTIFACTS}/personal-user-errors-${language}.png`, animations: 'disabled', fullPage: true });
+    await app.goto('/info/account');
+    await page.getByTestId('password-form-submit').click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${ARTIFACTS}/personal-account-errors-${language}.png`, animations: 'disabled' });
+  });
+}
