@@ -4,6 +4,7 @@ import type { Translations } from './index';
 import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from './offline.en';
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
+import { FIELD_MESSAGES_EN, fieldsEn } from './fields.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
@@ -80,11 +81,13 @@ export const en: Translations = {
   resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn },
   uploads: uploadsEn,
   shell: shellEn,
+  fields: fieldsEn,
   messages: {
     ...OFFLINE_CATALOGUE_EN,
     ...UPLOAD_MESSAGES_EN,
     ...SHELL_MESSAGES_EN,
     ...CUSTOMER_MESSAGES_EN,
+    ...FIELD_MESSAGES_EN,
     noticeCategory: NOTICE_FORM_MESSAGES_EN.category,
     noticeTitle: NOTICE_FORM_MESSAGES_EN.title,
     noticeContent: NOTICE_FORM_MESSAGES_EN.content,

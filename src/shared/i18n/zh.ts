@@ -13,6 +13,7 @@ import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { FIELD_MESSAGES } from '../domain/fields';
+import { fieldsZh } from './fields.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -88,6 +89,7 @@ export const zh = {
   resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh },
   uploads: uploadsZh,
   shell: shellZh,
+  fields: fieldsZh,
   messages: {
     ...MESSAGES,
     ...AUTH_MESSAGES,
