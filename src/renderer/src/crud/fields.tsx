@@ -13,6 +13,7 @@ const useStyles = useFieldStyles;
 
 export { MoneyField, PercentField } from './fields/MoneyFields';
 export { DateField, DateRangeField } from './fields/DateFields';
+export { MemberPicker, OrganisationPicker } from './fields/Pickers';
 
 /** Text with its maximum length (the schema says the same, with its message). */
 export function TextField(props: BaseProps & { max?: number; multiline?: boolean; type?: 'text' | 'password' }) {
