@@ -19,6 +19,7 @@ import { registerSettingRoutes } from './system/settings';
 import { registerCustomerRoutes } from './system/customers';
 import { registerNoticeAdminRoutes } from './system/notice-admin';
 import { registerMemberRoutes } from './system/members';
+import { registerCompanyStatRoutes } from './desk/company-stats';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -40,4 +41,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
+  registerCompanyStatRoutes(app, ctx);
 }

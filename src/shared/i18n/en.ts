@@ -5,6 +5,7 @@ import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
 import { FIELD_MESSAGES_EN, fieldsEn } from './fields.en';
+import { statResourcesEn, statsEn } from './stats.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
@@ -78,7 +79,8 @@ export const en: Translations = {
   offline: offlineEn,
   deskLists: deskListsEn,
   crud: crudEn,
-  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn },
+  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, ...statResourcesEn },
+  stats: statsEn,
   uploads: uploadsEn,
   shell: shellEn,
   fields: fieldsEn,

@@ -14,6 +14,7 @@ import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { FIELD_MESSAGES } from '../domain/fields';
 import { fieldsZh } from './fields.zh';
+import { statResourcesZh, statsZh } from './stats.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -86,7 +87,8 @@ export const zh = {
   offline: offlineZh,
   deskLists: deskListsZh,
   crud: crudZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh },
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, ...statResourcesZh },
+  stats: statsZh,
   uploads: uploadsZh,
   shell: shellZh,
   fields: fieldsZh,

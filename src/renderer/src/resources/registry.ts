@@ -8,4 +8,5 @@ export const RESOURCE_PAGES: { path: string; load: () => Promise<{ default: Comp
   { path: '/customer/follow', load: () => import('./customers/CustomersPage') },
   { path: '/customer/mine', load: () => import('./customers/CustomersPage') },
   { path: '/notice/index', load: () => import('./notices/NoticesPage') },
+  { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
 ];
