@@ -48,7 +48,7 @@ test('in English', async ({ app, page }) => {
   await expect(page).toHaveURL(app.url('/desk/index'));
   await app.goto('/desk/stat');
   await expect(page.getByRole('tab', { name: 'Technology companies' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Contract amount (CNY)' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Contracts (CNY)' })).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${ARTIFACTS}/company-stats-en.png`, animations: 'disabled' });
@@ -71,6 +71,7 @@ async function writeNotice(page: Page, labels: { content: string; heading: strin
   await page.keyboard.press('Enter');
   await page.keyboard.type('项目模块');
   await expect(page.getByTestId('rich-counter')).toHaveText('32/20000');
+  await expect(page.getByRole('textbox', { name: labels.content }).locator('ol li')).toHaveCount(2);
   await page.mouse.move(0, 0);
 }
 
@@ -79,6 +80,12 @@ test('screenshot of the rich text editor in Chinese', async ({ app, page }) => {
   await app.goto('/notice/index');
   await writeNotice(page, { content: '公告内容', heading: '二级标题', numbered: '编号列表' });
   await page.screenshot({ path: `${ARTIFACTS}/rich-text-zh.png`, animations: 'disabled' });
+  // Submitted, so no draft of this form is left to be restored into the next test's.
+  await page.getByRole('combobox', { name: '消息类型' }).click();
+  await page.getByRole('option', { name: '系统消息' }).click();
+  await page.getByRole('textbox', { name: '公告标题' }).fill('富文本截图（中）');
+  await page.getByTestId('crud-submit').click();
+  await expect(page.getByText('新增成功').first()).toBeVisible();
 });
 
 test('screenshot of the rich text editor in English', async ({ app, page }) => {
@@ -88,5 +95,12 @@ test('screenshot of the rich text editor in English', async ({ app, page }) => {
   await expect(page).toHaveURL(app.url('/desk/index'));
   await app.goto('/notice/index');
   await writeNotice(page, { content: 'Content', heading: 'Heading 2', numbered: 'Numbered list' });
+  await expect(page.getByRole('textbox', { name: 'Content' }).locator('h2')).toHaveText('停机通知');
   await page.screenshot({ path: `${ARTIFACTS}/rich-text-en.png`, animations: 'disabled' });
+  // The message types come from the server's dictionary, in Chinese.
+  await page.getByRole('combobox', { name: 'Message type' }).click();
+  await page.getByRole('option', { name: '系统消息' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Rich text screenshot (en)');
+  await page.getByTestId('crud-submit').click();
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveCount(0);
 });

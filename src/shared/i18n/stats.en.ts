@@ -4,11 +4,11 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const statFields = {
   compName: 'Company',
-  code: 'Organisation code',
-  orgCount: 'Organisations created',
+  code: 'Org code',
+  orgCount: 'Orgs created',
   monthOrgCount: 'New this month',
   contractCount: 'Contracts',
-  contractAmount: 'Contract amount (CNY)',
+  contractAmount: 'Contracts (CNY)',
   receivedAmount: 'Received (CNY)',
 };
 
