@@ -59,7 +59,7 @@ function scrollTable(page: Page): Promise<number> {
 async function openDrawer(page: Page): Promise<number> {
   const t0 = performance.now();
   await page.getByTestId('crud-add').click();
-  await page.getByRole('textbox', { name: '企业名称' }).waitFor();
+  await page.getByTestId('crud-drawer').getByRole('textbox', { name: '企业名称' }).waitFor();
   await frame(page);
   const elapsed = performance.now() - t0;
   await page.getByRole('button', { name: '关闭' }).click();
