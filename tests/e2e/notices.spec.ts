@@ -21,8 +21,31 @@ test('add with the spec messages, search, edit, view and delete', async ({ app, 
   await drawer(page).getByRole('textbox', { name: '公告标题' }).fill('题'.repeat(31));
   await expect(drawer(page).getByText('长度不能超过30个字符')).toBeVisible();
   await drawer(page).getByRole('textbox', { name: '公告标题' }).fill('E2E停机公告');
-  await drawer(page).getByRole('textbox', { name: '公告内容' }).fill('<p>今晚停机<script>window.pwned = 1</script></p>');
-  await expect(drawer(page).getByTestId('rich-content').locator('script')).toHaveCount(0);
+  // The rich text editor: a heading, bold, a list and a link from the toolbar; typed markup stays text.
+  const editor = drawer(page).getByRole('textbox', { name: '公告内容' });
+  const toolbar = drawer(page).getByRole('toolbar', { name: '格式工具栏' });
+  await editor.click();
+  await toolbar.getByRole('button', { name: '二级标题' }).click();
+  await page.keyboard.type('停机通知');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('今晚');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('停机');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('<script>window.pwned = 1</script>');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: '项目符号列表' }).click();
+  await page.keyboard.type('详见官网');
+  await page.keyboard.press('Shift+Home');
+  await toolbar.getByRole('button', { name: '链接' }).click();
+  await page.getByRole('textbox', { name: '链接地址（留空则移除链接）' }).fill('example.com/notice');
+  await page.getByRole('textbox', { name: '链接地址（留空则移除链接）' }).press('Enter');
+  await expect(editor.locator('h2')).toHaveText('停机通知');
+  await expect(editor.locator('strong')).toHaveText('停机');
+  await expect(editor.locator('ul li a')).toHaveAttribute('href', 'https://example.com/notice');
+  await expect(editor.locator('script')).toHaveCount(0);
+  // The counter counts text, not HTML: 4 + 2 + 2 + 33 + 4 characters.
+  await expect(drawer(page).getByTestId('rich-counter')).toHaveText('45/20000');
   await drawer(page).getByTestId('crud-submit').click();
   await expect(page.getByText('新增成功').first()).toBeVisible();
 
@@ -36,7 +59,12 @@ test('add with the spec messages, search, edit, view and delete', async ({ app, 
   await expect(page.getByText('更新成功').first()).toBeVisible();
   await expect(page.getByTestId('crud-row')).toContainText('E2E停机公告（改）');
   await page.getByTestId('crud-row').getByRole('button', { name: '查看' }).click();
-  await expect(drawer(page).getByTestId('rich-content')).toContainText('今晚停机');
+  await expect(drawer(page).getByTestId('rich-content')).toContainText('今晚停机<script>');
+  await expect(drawer(page).getByTestId('rich-content').locator('h2')).toHaveText('停机通知');
+  await expect(drawer(page).getByTestId('rich-content').locator('strong')).toHaveText('停机');
+  await expect(drawer(page).getByTestId('rich-content').locator('a[href="https://example.com/notice"]')).toHaveText('详见官网');
+  await expect(drawer(page).getByTestId('rich-content').locator('script')).toHaveCount(0);
+  await expect(drawer(page).getByRole('toolbar')).toHaveCount(0);
   await drawer(page).getByRole('button', { name: '关闭' }).click();
   await page.getByTestId('crud-row').getByRole('button', { name: '删除' }).click();
   await page.getByTestId('crud-confirm').click();

@@ -20,6 +20,7 @@ export interface BizAttentionRow {
   code: string;
   create_time: string;
   signed: number;
+  status: number;
 }
 
 /** Days within which a looked-after organisation counts as new (isNew=1). */
@@ -59,13 +60,14 @@ export async function bizAttentionPage(db: Executor, tenantId: string, filter: B
       'tenant.category',
       'tenant.code',
       'biz_attention.create_time',
+      'tenant.status',
       eb.case().when(signed(eb)).then(1).else(0).end().as('signed'),
     ])
     .orderBy('biz_attention.create_time')
     .orderBy('biz_attention.target_tenant_id');
   if (filter.size !== ALL_RECORDS) page = page.limit(filter.size).offset((filter.current - 1) * filter.size);
   const rows = await page.execute();
-  return { rows: rows.map((r) => ({ ...r, signed: Number(r.signed) })), total: Number(totalRow.n) };
+  return { rows: rows.map((r) => ({ ...r, signed: Number(r.signed), status: Number(r.status) })), total: Number(totalRow.n) };
 }
 
 export async function insertBizAttentions(db: Executor, rows: Insertable<BizAttentionTable>[]): Promise<void> {

@@ -19,6 +19,8 @@ import { registerSettingRoutes } from './system/settings';
 import { registerCustomerRoutes } from './system/customers';
 import { registerNoticeAdminRoutes } from './system/notice-admin';
 import { registerPersonalCentreRoutes } from './system/personal-centre';
+import { registerMemberRoutes } from './system/members';
+import { registerCompanyStatRoutes } from './desk/company-stats';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -40,4 +42,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);
   registerPersonalCentreRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
+  registerCompanyStatRoutes(app, ctx);
 }

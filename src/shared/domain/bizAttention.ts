@@ -12,6 +12,8 @@ export interface BizAttention {
   /** 1 when the organisation has a signed framework agreement in force. */
   frameworkAgreement: 0 | 1;
   createTime: string;
+  /** The organisation's standing: 1 normal, 3 disabled, 4 cancelled; pickers offer only 1. */
+  status: number;
 }
 
 export const BIZ_ATTENTION_MESSAGES = {
@@ -27,3 +29,6 @@ export const bizAttentionListQuerySchema = pageQuerySchema.extend({
   isNew: flag.optional(),
   compName: z.string().trim().max(100).optional(),
 });
+
+/** An organisation a picker may offer: only one in normal standing (the spec's "status 2 disabled"). */
+export const isPickableOrganisation = (entry: Pick<BizAttention, 'status'>) => entry.status === 1;

@@ -5,6 +5,8 @@ import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
 import { PERSONAL_MESSAGES_EN, personalEn, personalResourcesEn } from './personal.en';
+import { FIELD_MESSAGES_EN, fieldsEn } from './fields.en';
+import { statResourcesEn, statsEn } from './stats.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
 import { MESSAGE_CENTRE_MESSAGES_EN, messageCentreEn } from './messageCentre.en';
 import { FEEDBACK_STATUS_MESSAGES_EN, feedbackAdminEn } from './feedbackAdmin.en';
@@ -84,10 +86,12 @@ export const en: Translations = {
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,
-  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, settings: settingsResourceEn, ...personalResourcesEn },
+  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, settings: settingsResourceEn, ...personalResourcesEn, ...statResourcesEn },
   personal: personalEn,
+  stats: statsEn,
   uploads: uploadsEn,
   shell: shellEn,
+  fields: fieldsEn,
   messages: {
     ...MESSAGE_CENTRE_MESSAGES_EN,
     ...FEEDBACK_STATUS_MESSAGES_EN,
@@ -97,6 +101,7 @@ export const en: Translations = {
     ...SHELL_MESSAGES_EN,
     ...CUSTOMER_MESSAGES_EN,
     ...PERSONAL_MESSAGES_EN,
+    ...FIELD_MESSAGES_EN,
     noticeCategory: NOTICE_FORM_MESSAGES_EN.category,
     noticeTitle: NOTICE_FORM_MESSAGES_EN.title,
     noticeContent: NOTICE_FORM_MESSAGES_EN.content,

@@ -17,6 +17,8 @@ import { MESSAGE_CENTRE_MESSAGES, messageCentreZh } from './messageCentre.zh';
 import { FEEDBACK_STATUS_MESSAGES, feedbackAdminZh } from './feedbackAdmin.zh';
 import { SETTING_MESSAGES, settingsZh, settingsResourceZh } from './settings.zh';
 import { PERSONAL_MESSAGES, personalResourcesZh, personalZh } from './personal.zh';
+import { fieldsZh } from './fields.zh';
+import { statResourcesZh, statsZh } from './stats.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -92,10 +94,12 @@ export const zh = {
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh, ...personalResourcesZh },
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh, ...personalResourcesZh, ...statResourcesZh },
   personal: personalZh,
+  stats: statsZh,
   uploads: uploadsZh,
   shell: shellZh,
+  fields: fieldsZh,
   messages: {
     ...MESSAGE_CENTRE_MESSAGES,
     ...FEEDBACK_STATUS_MESSAGES,

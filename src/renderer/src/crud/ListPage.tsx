@@ -28,7 +28,7 @@ import { useNotify } from '../shell/toast';
 import { CrudDrawer, type DrawerState } from './CrudForm';
 import { Pagination } from './Pagination';
 import { resourceQueries, type ListFilters } from './resourceQueries';
-import type { ResourceDescriptor, SearchField } from './types';
+import type { ReadOnlyResourceDescriptor, ResourceDescriptor, SearchField } from './types';
 import { useTableHeight } from './useTableHeight';
 import { VirtualTable } from './VirtualTable';
 import { useLooseT } from './looseT';
@@ -47,7 +47,8 @@ type Confirm = { ids: string[] } | null;
  * The generic list page: search form (search resets to page 1), virtualised table with
  * selection, pagination, add, edit, view and delete with confirmation; the drawer form.
  */
-export function ListPage<Rec extends { id: string }, Values extends FieldValues>({ resource }: { resource: ResourceDescriptor<Rec, Values> }) {
+export function ListPage<Rec extends { id: string }, Values extends FieldValues>({ resource }: { resource: ResourceDescriptor<Rec, Values> | ReadOnlyResourceDescriptor<Rec> }) {
+  const editable = !('readOnly' in resource);
   const { t } = useTranslation();
   const styles = useStyles();
   const notify = useNotify();
@@ -62,10 +63,13 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const height = useTableHeight(true);
-  const addAllowed = usePermission(resource.permissions?.add ?? '') || !resource.permissions?.add;
-  const canAdd = !resource.noAdd && addAllowed;
-  const canEdit = usePermission(resource.permissions?.edit ?? '') || !resource.permissions?.edit;
-  const canRemove = usePermission(resource.permissions?.remove ?? '') || !resource.permissions?.remove;
+  const permissions = 'readOnly' in resource ? undefined : resource.permissions;
+  const mayAdd = usePermission(permissions?.add ?? '') || !permissions?.add;
+  const mayEdit = usePermission(permissions?.edit ?? '') || !permissions?.edit;
+  const mayRemove = usePermission(permissions?.remove ?? '') || !permissions?.remove;
+  const canAdd = editable && !('noAdd' in resource && resource.noAdd) && mayAdd;
+  const canEdit = editable && mayEdit;
+  const canRemove = editable && mayRemove;
 
   // A tenantId on the page's address is passed on to its list calls (spec 1 §9).
   const tenantId = params.get('tenantId') ?? undefined;
@@ -90,7 +94,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   };
 
   const remove = async () => {
-    if (!confirm) return;
+    if (!confirm || 'readOnly' in resource) return;
     try {
       await callEndpoint(resource.endpoints.remove, { ids: confirm.ids.join(',') });
       notify('success', localise(MESSAGES.deleted));
@@ -155,7 +159,8 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         emptyText={list.isLoading ? t('crud.loading') : t('crud.empty')}
         selectAllLabel={t('crud.selectAll')}
         selectRowLabel={(r) => t('crud.selectRow', { id: r.id })}
-        actions={(r) => (
+        selectable={editable}
+        actions={!editable ? undefined : (r) => (
           <>
             <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'view', id: r.id })}>
               {t('crud.view')}
@@ -182,7 +187,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           setSelected(new Set());
         }}
       />
-      <CrudDrawer resource={resource} state={drawer} onClose={() => setDrawer(null)} />
+      {!('readOnly' in resource) && <CrudDrawer resource={resource} state={drawer} onClose={() => setDrawer(null)} />}
       <Dialog open={confirm !== null} modalType="alert" onOpenChange={(_, d) => !d.open && setConfirm(null)}>
         <DialogSurface>
           <DialogBody>

@@ -1,36 +1,19 @@
-import { Dropdown, Field, Input, Option, Textarea, makeStyles } from '@fluentui/react-components';
+import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { DATE_TIME } from '@shared/domain/fields';
-import DOMPurify from 'dompurify';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dictionaryQuery, regionChildrenQuery } from '../api/referenceQueries';
 import { userInfoQuery } from '../api/sessionQueries';
-import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
 import { useCrudForm } from './CrudForm';
-import { useLooseT } from './looseT';
+import { useFieldError, useFieldStyles, useLabel, type BaseProps } from './fields/common';
+import { RichTextEditor, RichTextView } from './fields/RichTextEditor';
 
-const useStyles = makeStyles({ wide: { gridColumn: '1 / -1' }, region: { display: 'flex', gap: '8px' } });
+const useStyles = useFieldStyles;
 
-function useLabel(name: string): string {
-  const lt = useLooseT();
-  const { resource } = useCrudForm();
-  return lt(`resources.${resource}.fields.${name}`);
-}
-
-function useFieldError(name: string): string | undefined {
-  const { formState } = useFormContext();
-  const localise = useLocaliseMessage();
-  const message = formState.errors[name]?.message;
-  return typeof message === 'string' ? localise(message) : undefined;
-}
-
-interface BaseProps {
-  name: string;
-  required?: boolean;
-  wide?: boolean;
-  readOnly?: boolean;
-}
+export { MoneyField, PercentField } from './fields/MoneyFields';
+export { DateField, DateRangeField } from './fields/DateFields';
+export { MemberPicker, OrganisationPicker } from './fields/Pickers';
 
 /** Text with its maximum length (the schema says the same, with its message). */
 export function TextField(props: BaseProps & { max?: number; multiline?: boolean; type?: 'text' | 'password' }) {
@@ -166,7 +149,7 @@ export function RegionField(props: BaseProps) {
         const county = code.length >= 6 ? code.slice(0, 6) : '';
         return (
           <Field label={label} required={props.required} validationMessage={error}>
-            <div className={styles.region}>
+            <div className={styles.row}>
               <RegionLevel parent="00" value={province} label={t('crud.province')} disabled={field.disabled} onChange={field.onChange} />
               <RegionLevel parent={province} value={city} label={t('crud.city')} disabled={field.disabled} onChange={field.onChange} />
               <RegionLevel parent={city} value={county} label={t('crud.county')} disabled={field.disabled} onChange={field.onChange} />
@@ -200,8 +183,12 @@ export function CreatorBlock() {
 /** Watches a value of the form (for fields that depend on another). */
 export const useFieldValue = (name: string) => useWatch({ name });
 
-/** Rich text: HTML typed in a text area, shown sanitised (DOMPurify) below it; the server sanitises again. */
-export function RichTextField(props: BaseProps) {
+/**
+ * Rich text: a TipTap editor with a toolbar (bold, italic, headings, lists, link) giving HTML, and
+ * in view mode the HTML shown sanitised (DOMPurify); the server sanitises again (sanitize-html).
+ * With `max`, a counter shows the length of the text (not of the HTML).
+ */
+export function RichTextField(props: BaseProps & { max?: number }) {
   const { control } = useFormContext();
   const label = useLabel(props.name);
   const error = useFieldError(props.name);
@@ -212,8 +199,13 @@ export function RichTextField(props: BaseProps) {
       control={control}
       render={({ field }) => (
         <Field label={label} required={props.required} validationMessage={error} className={styles.wide}>
-          {!field.disabled && <Textarea {...field} value={field.value ?? ''} rows={6} resize="vertical" onChange={(_, d) => field.onChange(d.value)} />}
-          <div data-testid={`rich-${props.name}`} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(field.value ?? '')) }} />
+          <div data-testid={`rich-${props.name}`}>
+            {field.disabled || props.readOnly ? (
+              <RichTextView html={String(field.value ?? '')} />
+            ) : (
+              <RichTextEditor value={String(field.value ?? '')} label={label} max={props.max} invalid={!!error} onChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          </div>
         </Field>
       )}
     />

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@shared/api/envelope';
 import { callEndpoint } from '../api/callEndpoint';
-import type { ResourceDescriptor } from './types';
+import type { ReadOnlyResourceDescriptor, ResourceDescriptor } from './types';
 import { dropEmpty } from './listMath';
 
 export type ListFilters = Record<string, string | number | undefined> & { current: number; size: number };
@@ -11,7 +11,7 @@ export type ListFilters = Record<string, string | number | undefined> & { curren
  * only here; mutations invalidate `[name]`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function resourceQueries<Rec extends { id: string }>(r: ResourceDescriptor<Rec, any>) {
+export function resourceQueries<Rec extends { id: string }>(r: ResourceDescriptor<Rec, any> | ReadOnlyResourceDescriptor<Rec>) {
   const keys = {
     all: [r.name] as const,
     lists: () => [r.name, 'list'] as const,
@@ -26,6 +26,13 @@ export function resourceQueries<Rec extends { id: string }>(r: ResourceDescripto
         queryFn: (): Promise<Page<Rec>> => callEndpoint(r.endpoints.page, dropEmpty(filters)),
         placeholderData: (previous) => previous,
       }),
-    detail: (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: (): Promise<Rec> => callEndpoint(r.endpoints.detail, { id }) }),
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: keys.detail(id),
+        queryFn: (): Promise<Rec> => {
+          if ('readOnly' in r) throw new Error(`${r.name} has no detail call`);
+          return callEndpoint(r.endpoints.detail, { id });
+        },
+      }),
   };
 }

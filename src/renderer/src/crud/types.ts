@@ -54,3 +54,15 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
   /** Button permission codes (menu/buttons); absent means allowed. */
   permissions?: { add?: string; edit?: string; remove?: string };
 }
+
+/**
+ * A list nothing is added to, edited or removed from (statistics): search, table and paging only,
+ * no check boxes, no row buttons, no drawer.
+ */
+export interface ReadOnlyResourceDescriptor<Rec extends { id: string }> {
+  name: string;
+  readOnly: true;
+  endpoints: { page: Endpoint<Params, Page<Rec>> };
+  columns: Column<Rec>[];
+  search: SearchField[];
+}

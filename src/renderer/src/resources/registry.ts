@@ -11,4 +11,5 @@ export const RESOURCE_PAGES: { path: string; load: () => Promise<{ default: Comp
   { path: '/system/setting', load: () => import('../features/settings/SettingsPage') },
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
+  { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
 ];

@@ -22,6 +22,7 @@ export function registerBizAttentionRoutes(app: FastifyInstance, ctx: AppContext
       code: r.code,
       frameworkAgreement: r.signed === 1 ? 1 : 0,
       createTime: r.create_time,
+      status: r.status,
     }));
     return pageOf(records, total, query.current, query.size);
   });

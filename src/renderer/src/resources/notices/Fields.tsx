@@ -10,7 +10,7 @@ export function NoticeFields() {
       <SelectField name="category" required dictionary="notice" />
       <TextField name="title" required max={NOTICE_LIMITS.title} />
       <SelectField name="status" options={['1', '0'].map((value) => ({ value, label: lt(`resources.notices.statuses.${value}`) }))} />
-      <RichTextField name="content" required />
+      <RichTextField name="content" required max={NOTICE_LIMITS.content} />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import type { StatKind } from '@shared/domain/companyStat';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../crud/ListPage';
+import { companyStats } from './index';
+
+const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 } });
+
+const KINDS: StatKind[] = ['tech', 'mgr', 'design'];
+
+/** Managed-company statistics (spec 1 §2): one read-only list per kind of company, in tabs. */
+export default function CompanyStatsPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [kind, setKind] = useState<StatKind>('tech');
+  return (
+    <div className={styles.page} data-testid="company-stats">
+      <TabList aria-label={t('stats.tabs')} selectedValue={kind} onTabSelect={(_, d) => setKind(d.value as StatKind)}>
+        {KINDS.map((k) => (
+          <Tab key={k} value={k}>
+            {t(`stats.${k}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <ListPage key={kind} resource={companyStats[kind]} />
+    </div>
+  );
+}
