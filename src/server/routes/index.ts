@@ -18,6 +18,7 @@ import { registerGuestRegistrationRoutes } from './system/guest-registration';
 import { registerSettingRoutes } from './system/settings';
 import { registerCustomerRoutes } from './system/customers';
 import { registerNoticeAdminRoutes } from './system/notice-admin';
+import { registerFollowRecordRoutes } from './system/follow-records';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -38,4 +39,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerErrorLogRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);
+  registerFollowRecordRoutes(app, ctx);
 }

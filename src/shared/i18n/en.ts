@@ -4,6 +4,7 @@ import type { Translations } from './index';
 import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from './offline.en';
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
+import { customerResourcesEn, customerScreensEn, FOLLOW_RECORD_MESSAGES_EN } from './customers.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
@@ -77,7 +78,8 @@ export const en: Translations = {
   offline: offlineEn,
   deskLists: deskListsEn,
   crud: crudEn,
-  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn },
+  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, ...customerResourcesEn },
+  customerScreens: customerScreensEn,
   uploads: uploadsEn,
   shell: shellEn,
   messages: {
@@ -85,6 +87,7 @@ export const en: Translations = {
     ...UPLOAD_MESSAGES_EN,
     ...SHELL_MESSAGES_EN,
     ...CUSTOMER_MESSAGES_EN,
+    ...FOLLOW_RECORD_MESSAGES_EN,
     noticeCategory: NOTICE_FORM_MESSAGES_EN.category,
     noticeTitle: NOTICE_FORM_MESSAGES_EN.title,
     noticeContent: NOTICE_FORM_MESSAGES_EN.content,

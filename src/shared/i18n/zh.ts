@@ -13,6 +13,8 @@ import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { FIELD_MESSAGES } from '../domain/fields';
+import { FOLLOW_RECORD_MESSAGES } from '../domain/followRecord';
+import { customerResourcesZh, customerScreensZh } from './customers.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -85,7 +87,8 @@ export const zh = {
   offline: offlineZh,
   deskLists: deskListsZh,
   crud: crudZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh },
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, ...customerResourcesZh },
+  customerScreens: customerScreensZh,
   uploads: uploadsZh,
   shell: shellZh,
   messages: {
@@ -96,6 +99,7 @@ export const zh = {
     ...SHELL_MESSAGES,
     ...CUSTOMER_MESSAGES,
     ...FIELD_MESSAGES,
+    ...FOLLOW_RECORD_MESSAGES,
     noticeCategory: NOTICE_FORM_MESSAGES.category,
     noticeTitle: NOTICE_FORM_MESSAGES.title,
     noticeContent: NOTICE_FORM_MESSAGES.content,
