@@ -27,7 +27,6 @@ export const customerScreensEn: Shape<typeof customerScreensZh> = {
   noRecords: 'No follow-up records yet',
   removeRecord: 'Delete record',
   confirmRemoveRecord: 'Delete the follow-up record "{{theme}}"?',
-  province: 'Province',
   recordTime: '{{start}} to {{end}}',
   follower: 'Followed up by {{name}}',
 };

@@ -24,7 +24,6 @@ export const customerScreensZh = {
   noRecords: '暂无跟进记录',
   removeRecord: '删除记录',
   confirmRemoveRecord: '确定删除跟进记录“{{theme}}”吗？',
-  province: '省份',
   recordTime: '{{start}} 至 {{end}}',
   follower: '跟进人：{{name}}',
 };

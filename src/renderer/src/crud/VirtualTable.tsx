@@ -28,8 +28,12 @@ export function VirtualTable<Rec extends { id: string }>(props: {
   height: number;
   selected: Set<string>;
   onSelect: (next: Set<string>) => void;
-  actions: (record: Rec) => ReactNode;
+  /** Row actions; a read-only list has none (and no selection: selectable false). */
+  actions?: (record: Rec) => ReactNode;
   actionsLabel: string;
+  /** Wider when a resource adds its own row actions to view, edit and delete. */
+  actionsWidth?: number;
+  selectable?: boolean;
   emptyText: string;
   selectAllLabel: string;
   selectRowLabel: (record: Rec) => string;
@@ -42,24 +46,30 @@ export function VirtualTable<Rec extends { id: string }>(props: {
   const allChecked = props.rows.length > 0 && props.rows.every((r) => props.selected.has(r.id));
   const someChecked = props.rows.some((r) => props.selected.has(r.id));
   const cellStyle = (c: TableColumn<Rec>) => (c.width ? { flex: `0 0 ${c.width}px` } : undefined);
+  const selectable = props.selectable ?? true;
+  const actionsStyle = props.actionsWidth ? { flex: `0 0 ${props.actionsWidth}px` } : undefined;
   return (
     <div ref={scroller} className={styles.scroller} style={{ maxHeight: props.height }} role="table" data-testid="crud-table" aria-rowcount={props.rows.length + 1}>
       <div role="row" className={mergeClasses(styles.row, styles.head)} style={{ height: ROW_HEIGHT }}>
-        <div role="columnheader" className={styles.check}>
-          <Checkbox
-            aria-label={props.selectAllLabel}
-            checked={allChecked ? true : someChecked ? 'mixed' : false}
-            onChange={() => props.onSelect(allChecked ? new Set() : new Set(props.rows.map((r) => r.id)))}
-          />
-        </div>
+        {selectable && (
+          <div role="columnheader" className={styles.check}>
+            <Checkbox
+              aria-label={props.selectAllLabel}
+              checked={allChecked ? true : someChecked ? 'mixed' : false}
+              onChange={() => props.onSelect(allChecked ? new Set() : new Set(props.rows.map((r) => r.id)))}
+            />
+          </div>
+        )}
         {props.columns.map((c) => (
           <div role="columnheader" key={c.key} className={styles.cell} style={cellStyle(c)}>
             {c.label}
           </div>
         ))}
-        <div role="columnheader" className={styles.actions}>
-          {props.actionsLabel}
-        </div>
+        {props.actions && (
+          <div role="columnheader" className={styles.actions} style={actionsStyle}>
+            {props.actionsLabel}
+          </div>
+        )}
       </div>
       {props.rows.length === 0 ? (
         <div className={styles.empty}>{props.emptyText}</div>
@@ -75,26 +85,30 @@ export function VirtualTable<Rec extends { id: string }>(props: {
                 className={styles.row}
                 style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
-                <div role="cell" className={styles.check}>
-                  <Checkbox
-                    aria-label={props.selectRowLabel(record)}
-                    checked={props.selected.has(record.id)}
-                    onChange={(_, d) => {
-                      const next = new Set(props.selected);
-                      if (d.checked) next.add(record.id);
-                      else next.delete(record.id);
-                      props.onSelect(next);
-                    }}
-                  />
-                </div>
+                {selectable && (
+                  <div role="cell" className={styles.check}>
+                    <Checkbox
+                      aria-label={props.selectRowLabel(record)}
+                      checked={props.selected.has(record.id)}
+                      onChange={(_, d) => {
+                        const next = new Set(props.selected);
+                        if (d.checked) next.add(record.id);
+                        else next.delete(record.id);
+                        props.onSelect(next);
+                      }}
+                    />
+                  </div>
+                )}
                 {props.columns.map((c) => (
                   <div role="cell" key={c.key} className={styles.cell} style={cellStyle(c)}>
                     {c.render(record)}
                   </div>
                 ))}
-                <div role="cell" className={styles.actions}>
-                  {props.actions(record)}
-                </div>
+                {props.actions && (
+                  <div role="cell" className={styles.actions} style={actionsStyle}>
+                    {props.actions(record)}
+                  </div>
+                )}
               </div>
             );
           })}

@@ -26,6 +26,13 @@ export function resourceQueries<Rec extends { id: string }>(r: ResourceDescripto
         queryFn: (): Promise<Page<Rec>> => callEndpoint(r.endpoints.page, dropEmpty(filters)),
         placeholderData: (previous) => previous,
       }),
-    detail: (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: (): Promise<Rec> => callEndpoint(r.endpoints.detail, { id }) }),
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: keys.detail(id),
+        queryFn: (): Promise<Rec> => {
+          if (!r.endpoints.detail) throw new Error(`${r.name} has no detail call`);
+          return callEndpoint(r.endpoints.detail, { id });
+        },
+      }),
   };
 }

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
  */
 export const RESOURCE_PAGES: { path: string; load: () => Promise<{ default: ComponentType }> }[] = [
   { path: '/customer/follow', load: () => import('./customers/CustomersPage') },
-  { path: '/customer/mine', load: () => import('./customers/CustomersPage') },
+  { path: '/customer/mine', load: () => import('./customers/MyCustomersPage') },
+  { path: '/customer/invite', load: () => import('./customerInvites/InvitesPage') },
   { path: '/notice/index', load: () => import('./notices/NoticesPage') },
 ];
