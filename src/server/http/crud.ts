@@ -49,7 +49,8 @@ export interface CrudResource<Row, Rec, Q extends { current: number; size: numbe
   submitSchema: z.ZodType<In> | ((body: unknown) => z.ZodType<In>);
   notFound: string;
   creator?: boolean;
-  filter?: (query: AnySelect, q: Q) => AnySelect;
+  /** Narrows the page (search filters); the caller is given for filters such as mine=1. */
+  filter?: (query: AnySelect, q: Q, caller: Caller) => AnySelect;
   toRecord: (row: Row) => Rec;
   /** Columns of a new row (id, tenant, creator and times are added). */
   toInsert: (input: In, caller: Caller) => Record<string, unknown>;
@@ -70,7 +71,7 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
   route(app, ctx, r.endpoints.page, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(r.pageQuery, req.query);
-    const { rows, total } = await pageTenantRows<Row>(ctx.db, r.table, caller.tenantId, q, { ...options, filter: r.filter && ((query) => r.filter!(query, q)) });
+    const { rows, total } = await pageTenantRows<Row>(ctx.db, r.table, caller.tenantId, q, { ...options, filter: r.filter && ((query) => r.filter!(query, q, caller)) });
     return pageOf(rows.map(r.toRecord), total, q.current, q.size);
   });
 

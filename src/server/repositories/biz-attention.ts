@@ -10,6 +10,7 @@ export interface BizAttentionFilter {
   frameworkAgreement?: number;
   isNew?: number;
   compName?: string;
+  status?: number;
 }
 
 export interface BizAttentionRow {
@@ -33,6 +34,7 @@ export async function bizAttentionPage(db: Executor, tenantId: string, filter: B
     .innerJoin('tenant', 'tenant.tenant_id', 'biz_attention.target_tenant_id')
     .where('biz_attention.tenant_id', '=', tenantId);
   if (filter.orgCategory) base = base.where('tenant.category', '=', filter.orgCategory);
+  if (filter.status !== undefined) base = base.where('tenant.status', '=', filter.status);
   if (filter.compName) base = base.where('tenant.name', 'like', `%${filter.compName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (filter.isNew !== undefined) {
     const since = new Date(now.getTime() - NEW_WITHIN_DAYS * 86_400_000);

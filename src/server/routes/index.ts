@@ -21,6 +21,7 @@ import { registerNoticeAdminRoutes } from './system/notice-admin';
 import { registerPersonalCentreRoutes } from './system/personal-centre';
 import { registerMemberRoutes } from './system/members';
 import { registerCompanyStatRoutes } from './desk/company-stats';
+import { registerFollowRecordRoutes } from './system/follow-records';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -44,4 +45,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPersonalCentreRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerCompanyStatRoutes(app, ctx);
+  registerFollowRecordRoutes(app, ctx);
 }

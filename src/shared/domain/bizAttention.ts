@@ -28,6 +28,8 @@ export const bizAttentionListQuerySchema = pageQuerySchema.extend({
   frameworkAgreement: flag.optional(),
   isNew: flag.optional(),
   compName: z.string().trim().max(100).optional(),
+  /** The looked-after organisation's status (1 normal, 3 disabled, 4 cancelled); the invite list asks 1. */
+  status: z.coerce.number({ error: BIZ_ATTENTION_MESSAGES.flagFormat }).int(BIZ_ATTENTION_MESSAGES.flagFormat).min(0, BIZ_ATTENTION_MESSAGES.flagFormat).max(9, BIZ_ATTENTION_MESSAGES.flagFormat).optional(),
 });
 
 /** An organisation a picker may offer: only one in normal standing (the spec's "status 2 disabled"). */

@@ -100,8 +100,12 @@ export const customerStatusSchema = z.object({
   status: z.preprocess(blankAsUndefined, z.coerce.number({ error: CUSTOMER_MESSAGES.status }).refine((n) => [0, 1, 2].includes(n), CUSTOMER_MESSAGES.status)),
 });
 
-/** My customers: creator, created-date range, cooperation status, province and company-name keyword. */
+/**
+ * The customer lists: creator, created-date range, cooperation status, province and company-name
+ * keyword; mine=1 keeps the caller's own customers (my customers, /customer/mine).
+ */
 export const customerPageQuerySchema = pageQuerySchema.extend({
+  mine: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(1).optional()),
   compName: searchText,
   createUserName: searchText,
   province: z.string().trim().regex(/^\d{2}$/).optional(),

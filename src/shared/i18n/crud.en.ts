@@ -58,6 +58,7 @@ export const customersResourceEn: Shape<typeof customersResourceZh> = {
     status: 'Cooperation status',
     createUserName: 'Created by',
     createTime: 'Created at',
+    province: 'Province',
   },
   statuses: { '0': 'Following', '1': 'Cooperating', '2': 'Not cooperating' },
 };

@@ -55,6 +55,7 @@ export const customersResourceZh = {
     status: '合作状态',
     createUserName: '创建人',
     createTime: '创建时间',
+    province: '省份',
   },
   statuses: { '0': '跟进中', '1': '合作中', '2': '未合作' },
 };

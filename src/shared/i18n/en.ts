@@ -7,6 +7,7 @@ import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
 import { PERSONAL_MESSAGES_EN, personalEn, personalResourcesEn } from './personal.en';
 import { FIELD_MESSAGES_EN, fieldsEn } from './fields.en';
 import { statResourcesEn, statsEn } from './stats.en';
+import { customerResourcesEn, customerScreensEn, FOLLOW_RECORD_MESSAGES_EN } from './customers.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
 import { MESSAGE_CENTRE_MESSAGES_EN, messageCentreEn } from './messageCentre.en';
 import { FEEDBACK_STATUS_MESSAGES_EN, feedbackAdminEn } from './feedbackAdmin.en';
@@ -86,9 +87,10 @@ export const en: Translations = {
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,
-  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, settings: settingsResourceEn, ...personalResourcesEn, ...statResourcesEn },
+  resources: { feedback: feedbackResourceEn, customers: customersResourceEn, notices: noticesResourceEn, settings: settingsResourceEn, ...personalResourcesEn, ...statResourcesEn, ...customerResourcesEn },
   personal: personalEn,
   stats: statsEn,
+  customerScreens: customerScreensEn,
   uploads: uploadsEn,
   shell: shellEn,
   fields: fieldsEn,
@@ -102,6 +104,7 @@ export const en: Translations = {
     ...CUSTOMER_MESSAGES_EN,
     ...PERSONAL_MESSAGES_EN,
     ...FIELD_MESSAGES_EN,
+    ...FOLLOW_RECORD_MESSAGES_EN,
     noticeCategory: NOTICE_FORM_MESSAGES_EN.category,
     noticeTitle: NOTICE_FORM_MESSAGES_EN.title,
     noticeContent: NOTICE_FORM_MESSAGES_EN.content,

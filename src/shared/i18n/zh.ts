@@ -19,6 +19,8 @@ import { SETTING_MESSAGES, settingsZh, settingsResourceZh } from './settings.zh'
 import { PERSONAL_MESSAGES, personalResourcesZh, personalZh } from './personal.zh';
 import { fieldsZh } from './fields.zh';
 import { statResourcesZh, statsZh } from './stats.zh';
+import { FOLLOW_RECORD_MESSAGES } from '../domain/followRecord';
+import { customerResourcesZh, customerScreensZh } from './customers.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -94,9 +96,10 @@ export const zh = {
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh, ...personalResourcesZh, ...statResourcesZh },
+  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh, ...personalResourcesZh, ...statResourcesZh, ...customerResourcesZh },
   personal: personalZh,
   stats: statsZh,
+  customerScreens: customerScreensZh,
   uploads: uploadsZh,
   shell: shellZh,
   fields: fieldsZh,
@@ -112,6 +115,7 @@ export const zh = {
     ...CUSTOMER_MESSAGES,
     ...FIELD_MESSAGES,
     ...PERSONAL_MESSAGES,
+    ...FOLLOW_RECORD_MESSAGES,
     noticeCategory: NOTICE_FORM_MESSAGES.category,
     noticeTitle: NOTICE_FORM_MESSAGES.title,
     noticeContent: NOTICE_FORM_MESSAGES.content,

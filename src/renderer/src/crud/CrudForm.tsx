@@ -53,6 +53,8 @@ export function CrudDrawer<Rec extends { id: string }, Values extends FieldValue
   resource: ResourceDescriptor<Rec, Values>;
   state: DrawerState;
   onClose: () => void;
+  /** Keeps drafts apart when one resource's form serves several owners (a customer's records). */
+  scope?: string;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -74,12 +76,12 @@ export function CrudDrawer<Rec extends { id: string }, Values extends FieldValue
       <DrawerHeader>
         <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('crud.close')} icon={<DismissRegular />} onClick={props.onClose} />}>{title}</DrawerHeaderTitle>
       </DrawerHeader>
-      {state && <FormLoader key={`${state.mode}:${state.id ?? ''}`} resource={resource} mode={state.mode} id={state.id} onDone={props.onClose} />}
+      {state && <FormLoader key={`${state.mode}:${state.id ?? ''}`} resource={resource} mode={state.mode} id={state.id} scope={props.scope} onDone={props.onClose} />}
     </OverlayDrawer>
   );
 }
 
-function FormLoader<Rec extends { id: string }, Values extends FieldValues>(props: { resource: ResourceDescriptor<Rec, Values>; mode: FormMode; id?: string; onDone: () => void }) {
+function FormLoader<Rec extends { id: string }, Values extends FieldValues>(props: { resource: ResourceDescriptor<Rec, Values>; mode: FormMode; id?: string; scope?: string; onDone: () => void }) {
   const queries = resourceQueries(props.resource);
   const detail = useQuery({ ...queries.detail(props.id ?? ''), enabled: !!props.id });
   if (props.id && !detail.data) {
@@ -96,6 +98,7 @@ function FormBody<Rec extends { id: string }, Values extends FieldValues>(props:
   resource: ResourceDescriptor<Rec, Values>;
   mode: FormMode;
   id?: string;
+  scope?: string;
   record?: Rec;
   onDone: () => void;
 }) {
@@ -106,7 +109,8 @@ function FormBody<Rec extends { id: string }, Values extends FieldValues>(props:
   const localise = useLocaliseMessage();
   const queryClient = useQueryClient();
   const { resource, mode, record } = props;
-  const formKey = mode === 'edit' ? `${resource.name}:edit:${props.id}` : `${resource.name}:add`;
+  const owner = props.scope ? `${resource.name}:${props.scope}` : resource.name;
+  const formKey = mode === 'edit' ? `${owner}:edit:${props.id}` : `${owner}:add`;
   const draft = useDraft<Values>(formKey);
   const initial = record ? resource.toValues(record) : resource.empty;
   const form = useForm<Values>({

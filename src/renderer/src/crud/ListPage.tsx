@@ -17,11 +17,12 @@ import { AddRegular, DeleteRegular, SearchRegular, ArrowResetRegular } from '@fl
 import { SEARCH_TEXT_MAX } from '@shared/domain/fields';
 import { MESSAGES } from '@shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callEndpoint } from '../api/callEndpoint';
+import { regionChildrenQuery } from '../api/referenceQueries';
 import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
 import { usePermission } from '../shell/menu/menuQueries';
 import { useNotify } from '../shell/toast';
@@ -47,7 +48,19 @@ type Confirm = { ids: string[] } | null;
  * The generic list page: search form (search resets to page 1), virtualised table with
  * selection, pagination, add, edit, view and delete with confirmation; the drawer form.
  */
-export function ListPage<Rec extends { id: string }, Values extends FieldValues>({ resource }: { resource: ResourceDescriptor<Rec, Values> | ReadOnlyResourceDescriptor<Rec> }) {
+export function ListPage<Rec extends { id: string }, Values extends FieldValues>({
+  resource,
+  fixedFilters,
+  rowActions,
+  actionsWidth,
+}: {
+  resource: ResourceDescriptor<Rec, Values> | ReadOnlyResourceDescriptor<Rec>;
+  /** Filters the screen always sends, not shown in the search form (my customers: mine=1). */
+  fixedFilters?: Record<string, string>;
+  /** A resource's own row actions, after view, edit and delete (details, change status). */
+  rowActions?: (record: Rec) => ReactNode;
+  actionsWidth?: number;
+}) {
   const editable = !('readOnly' in resource);
   const { t } = useTranslation();
   const styles = useStyles();
@@ -73,7 +86,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
 
   // A tenantId on the page's address is passed on to its list calls (spec 1 §9).
   const tenantId = params.get('tenantId') ?? undefined;
-  const filters: ListFilters = { ...search, ...paging, ...(tenantId ? { tenantId } : {}) };
+  const filters: ListFilters = { ...search, ...fixedFilters, ...paging, ...(tenantId ? { tenantId } : {}) };
   const list = useQuery(queries.list(filters));
   const rows = list.data?.records ?? [];
   const lt = useLooseT();
@@ -156,6 +169,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           render: c.render ?? ((r: Rec) => String((r as Record<string, unknown>)[c.key] ?? '')),
         }))}
         actionsLabel={t('crud.actions')}
+        actionsWidth={actionsWidth}
         emptyText={list.isLoading ? t('crud.loading') : t('crud.empty')}
         selectAllLabel={t('crud.selectAll')}
         selectRowLabel={(r) => t('crud.selectRow', { id: r.id })}
@@ -175,6 +189,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
                 {t('crud.remove')}
               </Button>
             )}
+            {rowActions?.(r)}
           </>
         )}
       />
@@ -230,6 +245,7 @@ function SearchInput(props: { field: SearchField; label: string; values: Record<
       </Field>
     );
   }
+  if (field.kind === 'province') return <ProvinceSearch label={props.label} value={values[field.name] ?? ''} onChange={(code) => set(field.name, code)} />;
   if (field.kind === 'dateRange') {
     // Ranges run from 00:00:00 of the first day to 23:59:59 of the last (spec 1 §9).
     const day = (v?: string) => (v ? v.slice(0, 10) : '');
@@ -245,6 +261,29 @@ function SearchInput(props: { field: SearchField; label: string; values: Record<
   return (
     <Field label={props.label}>
       <Input aria-label={props.label} maxLength={SEARCH_TEXT_MAX} value={values[field.name] ?? ''} onChange={(_, d) => set(field.name, d.value)} />
+    </Field>
+  );
+}
+
+function ProvinceSearch(props: { label: string; value: string; onChange: (code: string) => void }) {
+  const { t } = useTranslation();
+  const provinces = useQuery(regionChildrenQuery()).data ?? [];
+  return (
+    <Field label={props.label}>
+      <Dropdown
+        inlinePopup
+        aria-label={props.label}
+        placeholder={t('crud.select')}
+        value={provinces.find((p) => p.value === props.value)?.title ?? ''}
+        selectedOptions={props.value ? [props.value] : []}
+        onOptionSelect={(_, d) => props.onChange(d.optionValue ?? '')}
+      >
+        {provinces.map((p) => (
+          <Option key={p.value} value={p.value}>
+            {p.title}
+          </Option>
+        ))}
+      </Dropdown>
     </Field>
   );
 }

@@ -34,6 +34,8 @@ export function VirtualTable<Rec extends { id: string }>(props: {
   /** Row check boxes; false for a list nothing can be done to in bulk. */
   selectable?: boolean;
   actionsLabel: string;
+  /** Wider when a resource adds its own row actions to view, edit and delete. */
+  actionsWidth?: number;
   emptyText: string;
   selectAllLabel: string;
   selectRowLabel: (record: Rec) => string;
@@ -47,6 +49,7 @@ export function VirtualTable<Rec extends { id: string }>(props: {
   const allChecked = props.rows.length > 0 && props.rows.every((r) => props.selected.has(r.id));
   const someChecked = props.rows.some((r) => props.selected.has(r.id));
   const cellStyle = (c: TableColumn<Rec>) => (c.width ? { flex: `0 0 ${c.width}px` } : undefined);
+  const actionsStyle = props.actionsWidth ? { flex: `0 0 ${props.actionsWidth}px` } : undefined;
   return (
     <div ref={scroller} className={styles.scroller} style={{ maxHeight: props.height }} role="table" data-testid="crud-table" aria-rowcount={props.rows.length + 1}>
       <div role="row" className={mergeClasses(styles.row, styles.head)} style={{ height: ROW_HEIGHT }}>
@@ -65,7 +68,7 @@ export function VirtualTable<Rec extends { id: string }>(props: {
           </div>
         ))}
         {props.actions && (
-          <div role="columnheader" className={styles.actions}>
+          <div role="columnheader" className={styles.actions} style={actionsStyle}>
             {props.actionsLabel}
           </div>
         )}
@@ -104,7 +107,7 @@ export function VirtualTable<Rec extends { id: string }>(props: {
                   </div>
                 ))}
                 {props.actions && (
-                  <div role="cell" className={styles.actions}>
+                  <div role="cell" className={styles.actions} style={actionsStyle}>
                     {props.actions(record)}
                   </div>
                 )}

@@ -30,7 +30,7 @@ export function resourceQueries<Rec extends { id: string }>(r: ResourceDescripto
       queryOptions({
         queryKey: keys.detail(id),
         queryFn: (): Promise<Rec> => {
-          if ('readOnly' in r) throw new Error(`${r.name} has no detail call`);
+          if ('readOnly' in r || !r.endpoints.detail) throw new Error(`${r.name} has no detail call`);
           return callEndpoint(r.endpoints.detail, { id });
         },
       }),

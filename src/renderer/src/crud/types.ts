@@ -12,7 +12,9 @@ export type FormMode = 'add' | 'edit' | 'view';
 export type SearchField =
   | { name: string; kind: 'text' }
   | { name: string; kind: 'select'; options: { value: string; label: string }[] }
-  | { name: string; kind: 'dateRange'; from: string; to: string };
+  | { name: string; kind: 'dateRange'; from: string; to: string }
+  /** The region cascader's first level (the province's two-digit code). */
+  | { name: string; kind: 'province' };
 
 export interface Column<Rec> {
   /** The field, labelled by resources.<resource>.fields.<key>. */
@@ -34,7 +36,8 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
   name: string;
   endpoints: {
     page: Endpoint<Params, Page<Rec>>;
-    detail: Endpoint<{ id: string }, Rec>;
+    /** Absent for resources that are only added and listed (follow-up records). */
+    detail?: Endpoint<{ id: string }, Rec>;
     submit: Endpoint<Params, Rec>;
     remove: Endpoint<{ ids: string }, null>;
     /** A separate edit call (notice/update); without it, submit adds and edits. */

@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
  */
 export const RESOURCE_PAGES: { path: string; load: () => Promise<{ default: ComponentType }> }[] = [
   { path: '/customer/follow', load: () => import('./customers/CustomersPage') },
-  { path: '/customer/mine', load: () => import('./customers/CustomersPage') },
+  { path: '/customer/mine', load: () => import('./customers/MyCustomersPage') },
+  { path: '/customer/invite', load: () => import('./customerInvites/InvitesPage') },
   { path: '/notice/index', load: () => import('./notices/NoticesPage') },
   { path: '/system/setting', load: () => import('../features/settings/SettingsPage') },
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },

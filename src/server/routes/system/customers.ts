@@ -74,8 +74,9 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     // New records start at 0 (spec 1 §4); the status changes only through change-status.
     toInsert: (input) => ({ ...columns(input), status: 0, source: '' }),
     toUpdate: (input) => columns(input),
-    filter: (query, q) => {
+    filter: (query, q, caller) => {
       let next = query;
+      if (q.mine === 1) next = next.where('customer.create_user', '=', caller.userId);
       if (q.compName) next = next.where('customer.comp_name', 'like', `%${q.compName}%`);
       if (q.createUserName) next = next.where('customer.create_user', 'in', ctx.db.selectFrom('app_user').select('id').where('real_name', 'like', `%${q.createUserName}%`));
       if (q.status !== undefined) next = next.where('customer.status', '=', q.status);

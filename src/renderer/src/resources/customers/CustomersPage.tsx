@@ -1,6 +1,6 @@
-import { ListPage } from '../../crud/ListPage';
-import { customers } from './index';
+import { CustomerListScreen } from './CustomerListScreen';
 
+/** /customer/follow: every customer of the organisation. */
 export default function CustomersPage() {
-  return <ListPage resource={customers} />;
+  return <CustomerListScreen />;
 }

@@ -33,6 +33,7 @@ export const customers: ResourceDescriptor<Customer, CustomerValues> = {
         return ['0', '1', '2'].map((value) => ({ value, label: statusLabel(Number(value)) }));
       },
     },
+    { name: 'province', kind: 'province' },
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },
   ],
   schema: (mode) => (mode === 'edit' ? customerEditSchema.omit({ id: true }) : customerAddSchema),

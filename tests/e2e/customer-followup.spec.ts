@@ -1,0 +1,232 @@
+/**
+ * Customer follow-up beyond the list (spec 1 §2, §4, §5, §6): the customer detail with its
+ * follow-up records (add with inline messages and an image, list, remove after confirmation), the
+ * status-change form, my customers' search and the invite list, in Chromium through browser mode.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, type App } from './support/fixtures';
+
+const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
+const OPERATOR = { tenantId: '000000', username: 'admin' };
+const ARTIFACTS = 'tests/.artifacts';
+/** A 1×1 PNG: a real image for the record's image list. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+// Each test walks a form end to end on a machine shared with other runs.
+test.describe.configure({ timeout: 90_000 });
+
+let dir: string;
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cem-e2e-follow-'));
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function addCustomer(app: App, compName: string, areaCode = '110101'): Promise<string> {
+  const result = await app.bridge<{ ok: boolean; data: { id: string } }>('api.call', {
+    module: 'system',
+    path: 'cust_attention/submit',
+    method: 'POST',
+    body: { compName, legal: '王五', areaCode, contacts: '赵六', phone: '13900000000' },
+  });
+  expect(result.ok).toBe(true);
+  return result.data.id;
+}
+
+async function addRecord(app: App, customerId: string, theme: string): Promise<void> {
+  const result = await app.bridge<{ ok: boolean }>('api.call', {
+    module: 'system',
+    path: 'promote/submitFollowRecords',
+    method: 'POST',
+    body: { customerId, theme, startTime: '2026-11-20 09:00:00', endTime: '2026-11-20 10:00:00', remark: '<p>电话沟通了<b>项目进度</b>，约定下周上门。</p>' },
+  });
+  expect(result.ok).toBe(true);
+}
+
+async function openList(app: App, page: Page, path: string, account = KJ_ADMIN): Promise<void> {
+  await app.signIn(account);
+  await app.goto(path);
+}
+
+async function search(page: Page, compName: string): Promise<void> {
+  const list = page.getByTestId('list-customers');
+  await list.getByRole('textbox', { name: '企业名称' }).fill(compName);
+  await list.getByRole('button', { name: '搜索', exact: true }).click();
+}
+
+const row = (page: Page, text: string) => page.getByTestId('crud-row').filter({ hasText: text });
+const detail = (page: Page) => page.getByTestId('customer-detail');
+const recordForm = (page: Page) => page.getByTestId('crud-drawer');
+
+test('the detail lists follow-up records; a record is added with its inline messages and an image, then removed after confirmation', async ({ app, page }) => {
+  await openList(app, page, '/customer/follow');
+  await addCustomer(app, '跟进记录客户');
+  await page.reload();
+  await search(page, '跟进记录客户');
+  await row(page, '跟进记录客户').getByTestId('customer-details').click();
+  await expect(detail(page).getByTestId('detail-compName')).toHaveValue('跟进记录客户');
+  await expect(detail(page).getByText('暂无跟进记录')).toBeVisible();
+
+  await detail(page).getByTestId('follow-add').click();
+  await expect(recordForm(page)).toBeVisible();
+  await expect(recordForm(page)).toContainText('新增跟进记录');
+  await recordForm(page).getByTestId('crud-submit').click();
+  for (const message of ['请选择开始时间', '请选择结束时间', '请输入跟进主题', '请输入跟进详情']) await expect(recordForm(page).getByText(message)).toBeVisible();
+
+  await recordForm(page).getByLabel('开始时间').fill('2026-11-20T14:00:00');
+  await recordForm(page).getByLabel('结束时间').fill('2026-11-20T13:00:00');
+  await recordForm(page).getByRole('textbox', { name: '跟进主题' }).fill('主'.repeat(31));
+  await recordForm(page).getByRole('textbox', { name: '跟进详情' }).fill('详'.repeat(2001));
+  await recordForm(page).getByTestId('crud-submit').click();
+  await expect(recordForm(page).getByText('结束时间不能早于开始时间')).toBeVisible();
+  await expect(recordForm(page).getByText('长度不能超过30个字符')).toBeVisible();
+  await expect(recordForm(page).getByText('长度不能超过2000个字符')).toBeVisible();
+
+  await recordForm(page).getByLabel('结束时间').fill('2026-11-20T15:30:00');
+  await recordForm(page).getByRole('textbox', { name: '跟进主题' }).fill('上门拜访');
+  await recordForm(page).getByRole('textbox', { name: '跟进详情' }).fill('<p>介绍了<b>平台功能</b></p>');
+  const images = recordForm(page).getByTestId('follow-images');
+  const chooser = page.waitForEvent('filechooser');
+  await images.getByTestId('field-choose').click();
+  writeFileSync(join(dir, '现场照片.png'), PNG);
+  await (await chooser).setFiles([join(dir, '现场照片.png')]);
+  await expect(images.getByTestId('upload-thumbnail')).toHaveCount(1);
+  await recordForm(page).getByTestId('crud-submit').click();
+  await expect(page.getByText('新增成功').first()).toBeVisible();
+  await expect(recordForm(page)).toBeHidden();
+
+  const card = detail(page).getByTestId('follow-record').filter({ hasText: '上门拜访' });
+  await expect(card).toContainText('2026-11-20 14:00:00 至 2026-11-20 15:30:00');
+  await expect(card).toContainText('跟进人：陈晓峰');
+  await expect(card.getByTestId('follow-remark').locator('b')).toHaveText('平台功能');
+  await expect(card.getByTestId('upload-thumbnail').locator('img[src^="data:image/png"]')).toHaveCount(1);
+
+  await card.getByRole('button', { name: /删除记录/ }).click();
+  await expect(page.getByRole('alertdialog').filter({ hasText: '确定删除跟进记录“上门拜访”吗？' })).toBeVisible();
+  await page.getByTestId('follow-confirm').click();
+  await expect(page.getByText('删除成功').first()).toBeVisible();
+  await expect(detail(page).getByTestId('follow-record')).toHaveCount(0);
+  await expect(detail(page).getByText('暂无跟进记录')).toBeVisible();
+});
+
+test('the status-change form requires a status and offers only the allowed transitions', async ({ app, page }) => {
+  await openList(app, page, '/customer/follow');
+  await addCustomer(app, '状态变更客户');
+  await page.reload();
+  await search(page, '状态变更客户');
+  await row(page, '状态变更客户').getByTestId('customer-change-status').click();
+  const dialog = page.getByTestId('change-status');
+  await expect(dialog.getByTestId('current-status')).toHaveValue('跟进中');
+  await dialog.getByTestId('change-status-submit').click();
+  await expect(dialog.getByText('请选择合作状态')).toBeVisible();
+  await dialog.getByRole('combobox', { name: '变更为' }).click();
+  await expect(page.getByRole('option')).toHaveText(['合作中', '未合作']);
+  await page.getByRole('option', { name: '合作中' }).click();
+  await dialog.getByTestId('change-status-submit').click();
+  await expect(page.getByText('更新成功').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, '状态变更客户')).toContainText('合作中');
+
+  await row(page, '状态变更客户').getByTestId('customer-change-status').click();
+  await expect(dialog.getByTestId('current-status')).toHaveValue('合作中');
+  await dialog.getByRole('combobox', { name: '变更为' }).click();
+  await expect(page.getByRole('option')).toHaveText(['未合作']);
+});
+
+test("my customers sends mine=1 and searches by company name, creator, status, province and created date", async ({ app, page }) => {
+  await openList(app, page, '/customer/mine');
+  await addCustomer(app, '我的北京客户', '110101');
+  await addCustomer(app, '我的上海客户', '310101');
+  const calls: Record<string, unknown>[] = [];
+  await page.route('**/bridge/call', async (route) => {
+    const body = route.request().postDataJSON() as { method: string; args?: { path?: string; query?: Record<string, unknown> }[] };
+    const call = body.args?.[0];
+    if (body.method === 'api.call' && call?.path === 'cust_attention/page') calls.push(call.query ?? {});
+    return route.fallback();
+  });
+  await page.reload();
+  const list = page.getByTestId('list-customers');
+  await expect(row(page, '我的北京客户')).toBeVisible();
+  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.every((q) => String(q.mine) === '1')).toBe(true);
+
+  await search(page, '我的');
+  await expect(page.getByTestId('crud-row')).toHaveCount(2);
+  await list.getByRole('combobox', { name: '省份' }).click();
+  await page.getByRole('option', { name: '上海市' }).click();
+  await list.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByTestId('crud-row')).toHaveCount(1);
+  await expect(row(page, '我的上海客户')).toBeVisible();
+  await list.getByRole('textbox', { name: '创建人' }).fill('陈晓峰');
+  await list.getByRole('combobox', { name: '合作状态' }).click();
+  await page.getByRole('option', { name: '跟进中' }).click();
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  await list.getByLabel('创建时间 开始').fill(day);
+  await list.getByLabel('创建时间 结束').fill(day);
+  await list.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByTestId('crud-row')).toHaveCount(1);
+  expect(calls.at(-1)).toMatchObject({ mine: '1', compName: '我的', province: '31', createUserName: '陈晓峰', status: '0' });
+  await list.getByRole('combobox', { name: '合作状态' }).click();
+  await page.getByRole('option', { name: '合作中' }).click();
+  await list.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(list.getByText('暂无数据')).toBeVisible();
+});
+
+test('the invite list shows the technology companies the organisation looks after, searchable by name and paged', async ({ app, page }) => {
+  await openList(app, page, '/customer/invite', OPERATOR);
+  const list = page.getByTestId('list-customerInvites');
+  await expect(page.getByTestId('crud-row')).toHaveCount(1);
+  await expect(row(page, '中科筑云科技有限公司')).toContainText('科技公司');
+  await expect(page.getByTestId('pagination')).toContainText('共 1 条');
+  await expect(list.getByRole('checkbox')).toHaveCount(0);
+  await expect(list.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await list.getByRole('textbox', { name: '企业名称' }).fill('远景');
+  await list.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(list.getByText('暂无数据')).toBeVisible();
+  await list.getByRole('button', { name: '重置', exact: true }).click();
+  await expect(row(page, '中科筑云科技有限公司')).toBeVisible();
+});
+
+for (const language of ['zh', 'en'] as const) {
+  test(`pictures of the follow-up screens (${language})`, async ({ app, page }) => {
+    await app.signIn(KJ_ADMIN);
+    const id = await addCustomer(app, language === 'zh' ? '截图客户' : 'Screenshot Co');
+    await addRecord(app, id, language === 'zh' ? '电话回访' : 'Phone call');
+    if (language === 'en') await app.bridge('settings.update', { language: 'en' });
+    await app.goto('/customer/follow');
+    await expect(row(page, language === 'zh' ? '截图客户' : 'Screenshot Co')).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${ARTIFACTS}/customers-follow-${language}.png`, animations: 'disabled' });
+
+    await row(page, language === 'zh' ? '截图客户' : 'Screenshot Co').getByTestId('customer-details').click();
+    await expect(detail(page).getByTestId('follow-record')).toHaveCount(1);
+    await page.screenshot({ path: `${ARTIFACTS}/customer-detail-${language}.png`, animations: 'disabled' });
+    await detail(page).getByTestId('follow-add').click();
+    await recordForm(page).getByTestId('crud-submit').click();
+    await expect(recordForm(page).getByRole('textbox').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${ARTIFACTS}/follow-record-form-${language}.png`, animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await app.goto('/customer/mine');
+    await row(page, language === 'zh' ? '截图客户' : 'Screenshot Co').getByTestId('customer-change-status').click();
+    await page.getByTestId('change-status-submit').click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${ARTIFACTS}/customer-status-${language}.png`, animations: 'disabled' });
+    await page.keyboard.press('Escape');
+
+    await app.bridge('session.logout');
+    await app.bridge('settings.update', { language: 'zh' });
+    await app.signIn(OPERATOR);
+    if (language === 'en') await app.bridge('settings.update', { language: 'en' });
+    await app.goto('/customer/invite');
+    await expect(page.getByTestId('crud-row')).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${ARTIFACTS}/customer-invite-${language}.png`, animations: 'disabled' });
+  });
+}
