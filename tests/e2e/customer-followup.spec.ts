@@ -87,7 +87,13 @@ test('the detail lists follow-up records; a record is added with its inline mess
 
   await recordForm(page).getByLabel('结束时间').fill('2026-11-20T15:30:00');
   await recordForm(page).getByRole('textbox', { name: '跟进主题' }).fill('上门拜访');
-  await recordForm(page).getByRole('textbox', { name: '跟进详情' }).fill('<p>介绍了<b>平台功能</b></p>');
+  // The rich text editor: bold from the keyboard; the counter counts text, not markup.
+  const details = recordForm(page).getByRole('textbox', { name: '跟进详情' });
+  await details.fill('介绍了');
+  await details.press('End');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('平台功能');
+  await expect(recordForm(page).getByTestId('rich-counter')).toHaveText('7/2000');
   const images = recordForm(page).getByTestId('follow-images');
   const chooser = page.waitForEvent('filechooser');
   await images.getByTestId('field-choose').click();
@@ -101,7 +107,7 @@ test('the detail lists follow-up records; a record is added with its inline mess
   const card = detail(page).getByTestId('follow-record').filter({ hasText: '上门拜访' });
   await expect(card).toContainText('2026-11-20 14:00:00 至 2026-11-20 15:30:00');
   await expect(card).toContainText('跟进人：陈晓峰');
-  await expect(card.getByTestId('follow-remark').locator('b')).toHaveText('平台功能');
+  await expect(card.getByTestId('follow-remark').locator('strong')).toHaveText('平台功能');
   await expect(card.getByTestId('upload-thumbnail').locator('img[src^="data:image/png"]')).toHaveCount(1);
 
   await card.getByRole('button', { name: /删除记录/ }).click();

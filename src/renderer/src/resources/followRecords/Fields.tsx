@@ -14,7 +14,7 @@ export function FollowRecordFields(_: FieldsProps) {
       <DateTimeField name="startTime" required />
       <DateTimeField name="endTime" required />
       <TextField name="theme" required wide max={FOLLOW_RECORD_LIMITS.theme} />
-      <RichTextField name="remark" required />
+      <RichTextField name="remark" required max={FOLLOW_RECORD_LIMITS.remark} />
       <div style={{ gridColumn: '1 / -1' }}>
         <Controller
           name="imgList"
