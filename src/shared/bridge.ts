@@ -73,6 +73,8 @@ export interface Bridge {
     loginSms(input: SmsLogin): Promise<BridgeResult<SessionState>>;
     sendSmsCode(phone: string): Promise<BridgeResult<null>>;
     switchOrg(input: SwitchOrg): Promise<BridgeResult<SessionState>>;
+    /** The same post again from the server, so a saved name or avatar shows at once. */
+    reload(): Promise<BridgeResult<SessionState>>;
     logout(): Promise<BridgeResult<null>>;
     /** The login captcha, or null when the server does not ask for one. */
     captcha(): Promise<BridgeResult<Captcha | null>>;
@@ -140,7 +142,7 @@ export type BridgeEvent =
 
 /** Every method of Bridge, checked by the compiler to be complete and exact. */
 export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true } } = {
-  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, logout: true, captcha: true, registerGuest: true, siteFooter: true },
+  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, reload: true, logout: true, captcha: true, registerGuest: true, siteFooter: true },
   api: { call: true },
   settings: { get: true, update: true },
   app: { info: true, openWindow: true },

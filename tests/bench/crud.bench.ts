@@ -62,7 +62,7 @@ async function openDrawer(page: Page): Promise<number> {
   await page.getByTestId('crud-drawer').getByRole('textbox', { name: '企业名称' }).waitFor();
   await frame(page);
   const elapsed = performance.now() - t0;
-  await page.getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('button', { name: '关闭', exact: true }).click();
   await page.getByTestId('crud-drawer').waitFor({ state: 'hidden' });
   return elapsed;
 }

@@ -32,7 +32,7 @@ test('read and unread tabs, unread marked, opening one reads it and the badge fo
   const drawer = page.getByTestId('centre-drawer');
   await expect(drawer.getByTestId('centre-content')).not.toBeEmpty();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await page.getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('button', { name: '关闭', exact: true }).click();
 
   // The badge and the unread tab follow at once, without a reload.
   if (unread > 1) await expect(badge(page)).toHaveText(String(unread - 1));

@@ -87,14 +87,23 @@ test('user: inline messages of the shared rules, then a save that a reload shows
   await pick(page, '市');
   await pick(page, '区县');
   await textbox(page, '个人简历').fill('从事建筑设计二十年。');
+  await textbox(page, '真实姓名').fill('张明远博士');
   await page.getByTestId('profile-form-submit').click();
   await expect(page.getByText('更新成功').first()).toBeVisible();
+  // The top bar follows the saved name without signing in again.
+  await expect(page.getByTestId('user-menu')).toContainText('张明远博士');
 
   await page.reload();
   await expect(textbox(page, '毕业院校')).toHaveValue('同济大学');
   await expect(textbox(page, '身份证号')).toHaveValue('11010519491231002X');
   await expect(page.getByRole('combobox', { name: '学历', exact: true })).toHaveText('硕士研究生');
   await expect(page.getByLabel('出生日期')).toHaveValue('1985-06-01');
+  await expect(page.getByTestId('user-menu')).toContainText('张明远博士');
+  // Other tests and pictures know this person by the seeded name.
+  await textbox(page, '真实姓名').fill('张明远');
+  await page.getByTestId('profile-form-submit').click();
+  await expect(page.getByTestId('user-menu')).toContainText('张明远');
+  await expect(page.getByTestId('user-menu')).not.toContainText('博士');
   expect(app.unexpectedConsoleErrors()).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withServerDb } from './support/serverDb';
 
 const ADMIN = { tenantId: '000000', username: 'admin' };
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
@@ -60,6 +61,7 @@ const box = (page: Page, name: string) => form(page).getByRole('textbox', { name
 
 test('inline messages, the logo rules, and a save the download code and the footer follow', async ({ app, page }) => {
   await app.signIn(ADMIN);
+  const seeded = withServerDb(app.host, (db) => db.prepare('select param_key, param_value from sys_setting').all() as { param_key: string; param_value: string }[]);
   await app.goto('/system/setting');
   await expect(form(page)).toBeVisible();
 
@@ -111,6 +113,12 @@ test('inline messages, the logo rules, and a save the download code and the foot
   await expect(box(page, 'App下载地址')).toHaveValue('https://download.example.com/cem/e2e');
   await expect(form(page).getByRole('switch', { name: '头像审核' })).toBeChecked();
   await expect(page.getByTestId('field-logo').getByTestId('upload-thumbnail')).toBeVisible();
+
+  // The settings are the platform's: the other tests and pictures expect the seeded ones back.
+  withServerDb(app.host, (db) => {
+    const put = db.prepare('update sys_setting set param_value = ? where param_key = ?');
+    for (const row of seeded) put.run(row.param_value, row.param_key);
+  });
 });
 
 test("another organisation's administrator cannot open the settings", async ({ app, page }) => {

@@ -20,7 +20,7 @@ test.describe('top bar', () => {
     const drawer = page.getByTestId('notice-drawer');
     await expect(drawer).toContainText('请各项目组于每阶段成果提交后五个工作日内完成归档');
     await expect(page.getByTestId('messages-badge')).toHaveCount(0);
-    await page.getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(drawer).toBeHidden();
   });
 

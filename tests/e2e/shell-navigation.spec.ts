@@ -100,7 +100,7 @@ test.describe('menus from the server', () => {
     await expect(page.getByRole('heading', { name: '业主项目合同即将上线' })).toBeVisible();
     // The hidden children stay routable.
     await app.goto('/desk/stat');
-    await expect(page.getByRole('heading', { name: '统计报表即将上线' })).toBeVisible();
+    await expect(page.getByTestId('list-techCompanyStats')).toBeVisible();
   });
 
   test('the organisation-structure entry gets its index first and hides its sub-pages', async ({ app, page }) => {

@@ -54,7 +54,7 @@ test.describe('tabs', () => {
 
     await tab(page, '消息中心').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '刷新' }).click();
-    await expect(page.getByTestId('coming-page')).toBeVisible();
+    await expect(page.getByTestId('message-centre')).toBeVisible();
 
     // The keyboard reaches the same menu: Shift+F10 on the focused tab.
     await tab(page, '消息中心').focus();

@@ -71,6 +71,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       loginSms: (input) => session.loginSms(input),
       sendSmsCode: (phone) => session.sendSmsCode(phone),
       switchOrg: (input) => session.switchOrg(input),
+      reload: () => session.reload(),
       logout: async () => {
         const result = await session.logout();
         // Signing out deletes this person's cache files; the answer waits until they are gone.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@shared/api/endpoints';
+import { personalEndpoints } from '@shared/api/personalEndpoints';
 import { startServer } from '../../../src/server';
 import { parseStoredSession } from '../../../src/main/services/session/storedSession';
 import { DEMO_PASSWORD, startTestCore, tempDir } from '../../support/core';
@@ -119,6 +120,30 @@ describe('switching organisation', () => {
     const switched = await core.bridge.session.switchOrg({ tenantId: pt.tenantId, deptId: pt.deptId, roleId: pt.roleId });
     expect(switched).toMatchObject({ ok: true, data: { user: { tenantId: '100006', orgCategory: 'pt' } } });
     expect(await core.bridge.api.call(call(endpoints.userInfo))).toMatchObject({ ok: true, data: { tenantId: '100006' } });
+  });
+});
+
+describe('reloading the session', () => {
+  it('keeps the post and shows a name saved in the personal centre', async () => {
+    const { core } = await startTestCore(server.url);
+    await core.bridge.session.loginPassword({ tenantId: '100004', username: 'sj_admin', password: DEMO_PASSWORD });
+    const profile = {
+      avatar: '', realName: '张明远博士', cardNo: '11010519491231002X', sex: '1', areaCode: '310101', addr: '', birthday: '1985-06-01',
+      educational: '4', degree: '2', university: '同济大学', major: '建筑学', position: '院长', email: '', wechat: '', qq: '', resume: '',
+    };
+    const e = personalEndpoints.profileUpdate;
+    expect(await core.bridge.api.call({ module: e.module, path: e.path, method: e.method, body: profile })).toMatchObject({ ok: true });
+    const before = (await core.bridge.session.state()).user!;
+    expect(before.realName).toBe('张明远');
+
+    const reloaded = await core.bridge.session.reload();
+    expect(reloaded).toMatchObject({ ok: true, data: { user: { realName: '张明远博士', tenantId: before.tenantId, deptId: before.deptId, roleId: before.roleId } } });
+    expect((await core.bridge.session.state()).user!.realName).toBe('张明远博士');
+  });
+
+  it('without a session answers the missing-token message', async () => {
+    const { core } = await startTestCore(server.url);
+    expect(await core.bridge.session.reload()).toMatchObject({ ok: false, error: { kind: 'auth' } });
   });
 });
 

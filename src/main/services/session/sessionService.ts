@@ -90,6 +90,13 @@ export class SessionService implements TokenProvider {
     return { ok: true, data: this.state() };
   }
 
+  async reload(): Promise<BridgeResult<SessionState>> {
+    const current = this.session;
+    if (!current) return failure('auth', MESSAGES.tokenMissing);
+    const { tenantId, deptId, roleId } = current.user;
+    return this.switchOrg({ tenantId, deptId, roleId });
+  }
+
   /** Tells the server, then forgets everything locally; a failed call still signs out here. */
   async logout(): Promise<BridgeResult<null>> {
     const current = this.session;

@@ -9,6 +9,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../api/callEndpoint';
 import { sessionKeys } from '../../api/sessionQueries';
+import { bridge } from '../../bridge/client';
 import { RegionField, TextField } from '../../crud/fields';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { useNotify } from '../../shell/toast';
@@ -73,6 +74,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       queryClient.setQueryData(personalKeys.profile(), saved);
       form.reset(toValues(saved));
       void queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo() });
+      // The top bar shows the session's name: take it again from the server (a failure waits for the next refresh).
+      void bridge.session.reload().catch(() => undefined);
       notify('success', localise(saved.pendingAvatar && saved.pendingAvatar !== profile.pendingAvatar ? PROFILE_MESSAGES.profileAvatarPending : MESSAGES.updated));
     } catch (error) {
       setRefusal(localise((error as Error).message));
