@@ -7,7 +7,8 @@ import { dictionaryQuery, regionChildrenQuery } from '../api/referenceQueries';
 import { userInfoQuery } from '../api/sessionQueries';
 import { useCrudForm } from './CrudForm';
 import { useFieldError, useFieldStyles, useLabel, type BaseProps } from './fields/common';
-import { RichTextEditor, RichTextView } from './fields/RichTextEditor';
+import { RichTextView } from '../components/RichTextView';
+import { RichTextEditor } from './fields/RichTextEditor';
 
 const useStyles = useFieldStyles;
 

@@ -10,7 +10,6 @@ import {
 } from '@fluentui/react-icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import DOMPurify from 'dompurify';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,7 +32,6 @@ const useStyles = makeStyles({
   },
   footer: { display: 'flex', justifyContent: 'flex-end', padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}` },
   over: { color: tokens.colorPaletteRedForeground1 },
-  view: { '& a': { color: tokens.colorBrandForegroundLink }, '& p': { margin: `0 0 ${tokens.spacingVerticalS}` }, overflowWrap: 'anywhere' },
   linkForm: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
 });
 
@@ -180,10 +178,4 @@ export function RichTextEditor(props: { value: string; label: string; max?: numb
       )}
     </div>
   );
-}
-
-/** Stored HTML shown read-only, sanitised again here (the server sanitised it when saved). */
-export function RichTextView(props: { html: string }) {
-  const styles = useStyles();
-  return <div className={styles.view} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(props.html, { ADD_ATTR: ['target'] }) }} />;
 }

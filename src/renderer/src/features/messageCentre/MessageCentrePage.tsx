@@ -23,7 +23,6 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { endpoints } from '@shared/api/endpoints';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../api/callEndpoint';
@@ -32,6 +31,7 @@ import { Pagination } from '../../crud/Pagination';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { noticeDetailQuery, shellKeys } from '../../shell/shellQueries';
 import { messageCentreQuery, type ReadFilter } from './messageCentreQueries';
+import { RichTextView } from '../../components/RichTextView';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -158,7 +158,7 @@ function NoticeDrawer(props: { id: string | null; onClose: () => void }) {
             <Text size={200} className={styles.meta}>
               {detail.data.categoryName} · {t('shell.notice.publishedAt', { time: detail.data.createTime })}
             </Text>
-            <div className={styles.content} data-testid="centre-content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(detail.data.content) }} />
+            <RichTextView className={styles.content} testId="centre-content" html={detail.data.content} />
           </>
         )}
       </DrawerBody>

@@ -1,9 +1,9 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { AgreementTextCode } from '@shared/domain/agreementText';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { agreementQuery } from './personalQueries';
+import { RichTextView } from '../../components/RichTextView';
 
 const useStyles = makeStyles({
   root: { maxWidth: '880px', lineHeight: tokens.lineHeightBase400, fontSize: tokens.fontSizeBase300 },
@@ -25,7 +25,7 @@ export function AgreementTab({ code }: { code: AgreementTextCode }) {
   if (!doc.data) return <Spinner />;
   return (
     <article className={styles.root} data-testid={`agreement-${code}`}>
-      <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(doc.data.content) }} />
+      <RichTextView html={doc.data.content} />
       <Text size={200} className={styles.muted}>
         {t('personal.updatedAt', { time: doc.data.updateTime })}
       </Text>

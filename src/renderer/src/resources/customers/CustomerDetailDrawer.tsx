@@ -26,7 +26,6 @@ import type { FollowRecord } from '@shared/domain/followRecord';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
 import { MESSAGES } from '@shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../api/callEndpoint';
@@ -40,6 +39,7 @@ import { useNotify } from '../../shell/toast';
 import { Thumbnail } from '../../features/uploads/fields/Thumbnail';
 import { followRecordsOf, toFieldFiles } from '../followRecords';
 import { customerQueries } from './queries';
+import { RichTextView } from '../../components/RichTextView';
 
 const useStyles = makeStyles({
   drawer: { width: '60vw', maxWidth: '100vw' },
@@ -168,8 +168,7 @@ function FollowRecords({ customerId, title }: { customerId: string; title: strin
                 </Button>
               )}
             </div>
-            {/* Sanitised by the server when saved and again here before it is shown. */}
-            <div data-testid="follow-remark" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(r.remark) }} />
+            <RichTextView testId="follow-remark" html={r.remark} />
             {r.imgList.length > 0 && (
               <div className={styles.images}>
                 {toFieldFiles(r.imgList).map((file) => (

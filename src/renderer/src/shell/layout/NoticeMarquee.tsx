@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../api/callEndpoint';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { marqueeQuery, noticeDetailQuery, shellKeys } from '../shellQueries';
+import { RichTextView } from '../../components/RichTextView';
 
 const useStyles = makeStyles({
   bar: {
@@ -41,23 +42,11 @@ const useStyles = makeStyles({
     '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
   run: { display: 'flex', alignItems: 'center', gap: '48px', paddingRight: '48px' },
-  item: { minWidth: 0, height: '24px', padding: `0 ${tokens.spacingHorizontalXS}`, color: 'inherit', fontWeight: tokens.fontWeightRegular, whiteSpace: 'nowrap', flexShrink: 0 },
+  // Fluent's Button stops at 280px wide; a longer title would run over the next one.
+  item: { minWidth: 0, maxWidth: 'none', height: '24px', padding: `0 ${tokens.spacingHorizontalXS}`, color: 'inherit', fontWeight: tokens.fontWeightRegular, whiteSpace: 'nowrap', flexShrink: 0 },
   drawer: { width: '60%', maxWidth: '960px', minWidth: '360px' },
   meta: { color: tokens.colorNeutralForeground3, display: 'block', marginBottom: tokens.spacingVerticalL },
-  content: { lineHeight: tokens.lineHeightBase400, '& img': { maxWidth: '100%' } },
 });
-
-/** Removes what a notice's HTML may not do here: scripts, frames, handlers, javascript: links. */
-function safeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('script,style,iframe,object,embed,link,meta,form').forEach((el) => el.remove());
-  doc.body.querySelectorAll('*').forEach((el) => {
-    for (const attr of [...el.attributes]) {
-      if (/^on/i.test(attr.name) || (/^(href|src)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value))) el.removeAttribute(attr.name);
-    }
-  });
-  return doc.body.innerHTML;
-}
 
 /**
  * Spec 1 §2: a 28px scrolling marquee of open notices (status 1); a notice's detail opens in a drawer
@@ -122,7 +111,7 @@ export function NoticeMarquee() {
               <Text size={200} className={styles.meta}>
                 {detail.data.categoryName} · {t('shell.notice.publishedAt', { time: detail.data.createTime })}
               </Text>
-              <div className={styles.content} dangerouslySetInnerHTML={{ __html: safeHtml(detail.data.content) }} />
+              <RichTextView html={detail.data.content} />
             </>
           )}
         </DrawerBody>
