@@ -101,8 +101,9 @@ function SettingsForm({ initial }: { initial: SystemSettings }) {
                 name="sys-logo"
                 control={form.control}
                 render={({ field }) => (
-                  <Field required validationMessage={logoError ? localise(logoError) : undefined}>
+                  <Field validationMessage={logoError ? localise(logoError) : undefined}>
                     <LogoField
+                      required
                       label={t('resources.settings.fields.sys-logo')}
                       value={logoFiles(field.value)}
                       onChange={(files) => field.onChange(files[0]?.link ?? '')}

@@ -23,16 +23,18 @@ interface ImageFieldProps {
   value: FieldFile[];
   onChange(next: FieldFile[]): void;
   testId?: string;
+  /** Marks the label; the form's schema decides whether an empty field may be saved. */
+  required?: boolean;
 }
 
-function ImageField({ kind, label, value, onChange, testId }: ImageFieldProps & { kind: 'singleImage' | 'logo' | 'imageList' | 'voucher' }) {
+function ImageField({ kind, label, value, onChange, testId, required }: ImageFieldProps & { kind: 'singleImage' | 'logo' | 'imageList' | 'voucher' }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const localise = useLocaliseMessage();
   const field = useFieldUploads(kind, value, onChange);
   const full = value.length + field.pending.length >= field.rule.maxFiles;
   return (
-    <Field label={label} hint={t('uploads.fields.hint', field.hint)} validationMessage={field.error ? localise(field.error) : undefined} data-testid={testId}>
+    <Field label={label} required={required} hint={t('uploads.fields.hint', field.hint)} validationMessage={field.error ? localise(field.error) : undefined} data-testid={testId}>
       <div className={styles.grid}>
         {value.map((file) => (
           <Thumbnail key={file.key} file={file} onRemove={() => field.remove(file.key)} />
