@@ -242,7 +242,6 @@ test.describe('pictures', () => {
       mkdirSync('tests/.artifacts', { recursive: true });
       await app.signIn(SJ_ADMIN);
       if (language === 'en') await app.bridge('settings.update', { language: 'en' });
-      await page.reload();
       // The queue's rendering of every state, fed from a fixed list: some states (a reset
       // connection, a CRC mismatch) cannot be produced on demand in a browser run; the engine's
       // integration tests produce each of them for real.
@@ -263,13 +262,15 @@ test.describe('pictures', () => {
         createTime: Date.now(),
         completeTime: null,
       }));
-      // No live events either, so the core's real queue does not replace the fixed one.
+      // Routed before the page loads, so its first answer is the fixed queue and not what earlier
+      // tests left in this person's real one; no live events either, which would bring that back.
       await page.route('**/bridge/events', (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: ': quiet\n\n' }));
       await page.route('**/bridge/call', async (route) => {
         const body = route.request().postDataJSON() as { method: string };
         if (body.method === 'uploads.list') return route.fulfill({ json: { result: { ok: true, data: items } } });
         return route.fallback();
       });
+      await page.reload();
       await page.getByTestId('file-manager-button').click();
       await expect(page.getByTestId('upload-item')).toHaveCount(ALL_STATES.length);
       await page.mouse.move(0, 0);
