@@ -11,6 +11,13 @@ test.describe('top bar', () => {
     expect((await marquee.boundingBox())!.height).toBe(28);
     await expect(marquee.getByTestId('marquee-notice')).toHaveCount(2);
     await expect(marquee).not.toContainText('关于规范合同附件上传的提示');
+    // Each title is whole and clear of the next one, also where the strip loops to its copy.
+    const boxes = await marquee.locator('button').evaluateAll((buttons) => buttons.map((b) => ({ left: b.getBoundingClientRect().left, right: b.getBoundingClientRect().right, cut: b.scrollWidth > b.clientWidth + 1 })));
+    expect(boxes.length).toBe(4);
+    for (const [i, box] of boxes.entries()) {
+      expect(box.cut).toBe(false);
+      if (i > 0) expect(box.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+    }
 
     const unread = page.getByTestId('messages-badge');
     await expect(unread).toHaveText('1');

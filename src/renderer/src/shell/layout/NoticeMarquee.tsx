@@ -30,6 +30,9 @@ const useStyles = makeStyles({
     top: 0,
     left: 0,
     height: '100%',
+    // As wide as both runs: squeezed to the bar's width, a run would shrink under its titles and
+    // the copy would start on top of the last one.
+    width: 'max-content',
     display: 'flex',
     alignItems: 'center',
     whiteSpace: 'nowrap',
@@ -41,8 +44,8 @@ const useStyles = makeStyles({
     ':focus-within': { animationPlayState: 'paused' },
     '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
-  run: { display: 'flex', alignItems: 'center', gap: '48px', paddingRight: '48px' },
-  // Fluent's Button stops at 280px wide; a longer title would run over the next one.
+  run: { display: 'flex', flexShrink: 0, alignItems: 'center', gap: '48px', paddingRight: '48px' },
+  // Fluent's Button stops at 280px and hides the rest: a long title would be cut.
   item: { minWidth: 0, maxWidth: 'none', height: '24px', padding: `0 ${tokens.spacingHorizontalXS}`, color: 'inherit', fontWeight: tokens.fontWeightRegular, whiteSpace: 'nowrap', flexShrink: 0 },
   drawer: { width: '60%', maxWidth: '960px', minWidth: '360px' },
   meta: { color: tokens.colorNeutralForeground3, display: 'block', marginBottom: tokens.spacingVerticalL },
