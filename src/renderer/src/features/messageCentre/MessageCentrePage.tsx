@@ -1,13 +1,8 @@
 import {
   Badge,
   Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
   makeStyles,
   mergeClasses,
-  OverlayDrawer,
-  Spinner,
   Tab,
   Table,
   TableBody,
@@ -19,19 +14,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { endpoints } from '@shared/api/endpoints';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../api/callEndpoint';
 import { useLooseT } from '../../crud/looseT';
 import { Pagination } from '../../crud/Pagination';
-import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { noticeDetailQuery, shellKeys } from '../../shell/shellQueries';
+import { NoticeDrawer } from '../../shell/layout/NoticeDrawer';
 import { messageCentreQuery, type ReadFilter } from './messageCentreQueries';
-import { RichTextView } from '../../components/RichTextView';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -39,9 +29,6 @@ const useStyles = makeStyles({
   unreadTitle: { fontWeight: tokens.fontWeightSemibold },
   titleCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   row: { cursor: 'pointer' },
-  drawer: { width: '60vw', maxWidth: '100vw' },
-  meta: { color: tokens.colorNeutralForeground3, display: 'block', marginBottom: tokens.spacingVerticalL },
-  content: { lineHeight: tokens.lineHeightBase400, '& img': { maxWidth: '100%' } },
 });
 
 const FILTERS: ReadFilter[] = ['', '0', '1'];
@@ -122,46 +109,7 @@ export default function MessageCentrePage() {
         </TableBody>
       </Table>
       <Pagination total={list.data?.total ?? 0} current={paging.current} size={paging.size} onChange={(current, size) => setPaging({ current, size })} />
-      <NoticeDrawer id={openId} onClose={() => setOpenId(null)} />
+      <NoticeDrawer id={openId} onClose={() => setOpenId(null)} testId="centre-drawer" contentTestId="centre-content" />
     </div>
-  );
-}
-
-/** The notice's detail; opening an unread one records the reading (list, marquee and badge follow). */
-function NoticeDrawer(props: { id: string | null; onClose: () => void }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const localise = useLocaliseMessage();
-  const queryClient = useQueryClient();
-  const { id } = props;
-  const detail = useQuery({ ...noticeDetailQuery(id ?? ''), enabled: !!id });
-
-  useEffect(() => {
-    if (!id || !detail.data || detail.data.isRead === 1) return;
-    void callEndpoint(endpoints.noticeRead, { id })
-      .then(() => queryClient.invalidateQueries({ queryKey: shellKeys.notices() }))
-      .catch(() => undefined);
-  }, [id, detail.data, queryClient]);
-
-  return (
-    <OverlayDrawer className={styles.drawer} position="end" open={!!id} modalType="alert" onOpenChange={(_, d) => !d.open && d.type !== 'backdropClick' && props.onClose()}>
-      <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('shell.notice.close')} icon={<DismissRegular />} onClick={props.onClose} />}>
-          {detail.data?.title ?? t('shell.notice.drawerTitle')}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody data-testid="centre-drawer">
-        {detail.isPending && <Spinner />}
-        {detail.isError && <Text>{localise(detail.error.message) || t('shell.notice.loadFailed')}</Text>}
-        {detail.data && (
-          <>
-            <Text size={200} className={styles.meta}>
-              {detail.data.categoryName} · {t('shell.notice.publishedAt', { time: detail.data.createTime })}
-            </Text>
-            <RichTextView className={styles.content} testId="centre-content" html={detail.data.content} />
-          </>
-        )}
-      </DrawerBody>
-    </OverlayDrawer>
   );
 }

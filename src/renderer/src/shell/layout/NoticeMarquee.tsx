@@ -1,13 +1,10 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, Spinner, Text, tokens } from '@fluentui/react-components';
-import { DismissRegular, MegaphoneLoudRegular } from '@fluentui/react-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@shared/api/endpoints';
-import { useEffect, useState } from 'react';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { MegaphoneLoudRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../api/callEndpoint';
-import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { marqueeQuery, noticeDetailQuery, shellKeys } from '../shellQueries';
-import { RichTextView } from '../../components/RichTextView';
+import { marqueeQuery } from '../shellQueries';
+import { NoticeDrawer } from './NoticeDrawer';
 
 const useStyles = makeStyles({
   bar: {
@@ -47,8 +44,6 @@ const useStyles = makeStyles({
   run: { display: 'flex', flexShrink: 0, alignItems: 'center', gap: '48px', paddingRight: '48px' },
   // Fluent's Button stops at 280px and hides the rest: a long title would be cut.
   item: { minWidth: 0, maxWidth: 'none', height: '24px', padding: `0 ${tokens.spacingHorizontalXS}`, color: 'inherit', fontWeight: tokens.fontWeightRegular, whiteSpace: 'nowrap', flexShrink: 0 },
-  drawer: { width: '60%', maxWidth: '960px', minWidth: '360px' },
-  meta: { color: tokens.colorNeutralForeground3, display: 'block', marginBottom: tokens.spacingVerticalL },
 });
 
 /**
@@ -58,21 +53,11 @@ const useStyles = makeStyles({
 export function NoticeMarquee() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const localise = useLocaliseMessage();
-  const queryClient = useQueryClient();
   const notices = useQuery(marqueeQuery()).data ?? [];
   const [openId, setOpenId] = useState<string | null>(null);
-  const detail = useQuery({ ...noticeDetailQuery(openId ?? ''), enabled: !!openId });
-
-  useEffect(() => {
-    if (!openId || !detail.data || detail.data.isRead === 1) return;
-    void callEndpoint(endpoints.noticeRead, { id: openId })
-      .then(() => queryClient.invalidateQueries({ queryKey: shellKeys.notices() }))
-      .catch(() => undefined);
-  }, [openId, detail.data, queryClient]);
 
   if (notices.length === 0) return null;
-  // Slow enough to read: about 8 seconds per notice.
+  // Slow enough to read: about 12 seconds per notice.
   const duration = `${Math.max(20, notices.length * 12)}s`;
   return (
     <section className={styles.bar} aria-label={t('shell.layout.noticeMarquee')} data-testid="notice-marquee">
@@ -100,25 +85,7 @@ export function NoticeMarquee() {
           ))}
         </div>
       </div>
-      <OverlayDrawer className={styles.drawer} position="end" open={!!openId} modalType="alert" onOpenChange={(_, d) => !d.open && setOpenId(null)}>
-        <DrawerHeader>
-          <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('shell.notice.close')} icon={<DismissRegular />} onClick={() => setOpenId(null)} />}>
-            {detail.data?.title ?? t('shell.notice.drawerTitle')}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody data-testid="notice-drawer">
-          {detail.isPending && <Spinner />}
-          {detail.isError && <Text>{localise(detail.error.message) || t('shell.notice.loadFailed')}</Text>}
-          {detail.data && (
-            <>
-              <Text size={200} className={styles.meta}>
-                {detail.data.categoryName} · {t('shell.notice.publishedAt', { time: detail.data.createTime })}
-              </Text>
-              <RichTextView html={detail.data.content} />
-            </>
-          )}
-        </DrawerBody>
-      </OverlayDrawer>
+      <NoticeDrawer id={openId} onClose={() => setOpenId(null)} testId="notice-drawer" />
     </section>
   );
 }
