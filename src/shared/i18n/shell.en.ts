@@ -161,8 +161,6 @@ export const shellEn: Translations['shell'] = {
   },
   cache: {
     confirmTitle: 'Clear cache',
-    confirm: 'OK',
-    cancel: 'Cancel',
   },
   notice: {
     drawerTitle: 'Notice',

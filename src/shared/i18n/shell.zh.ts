@@ -167,8 +167,6 @@ export const shellZh = {
   },
   cache: {
     confirmTitle: '清除缓存',
-    confirm: '确定',
-    cancel: '取消',
   },
   notice: {
     drawerTitle: '公告详情',

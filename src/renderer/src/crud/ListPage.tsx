@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Dropdown,
   Field,
   Input,
@@ -34,6 +28,7 @@ import { useTableHeight } from './useTableHeight';
 import { VirtualTable } from './VirtualTable';
 import { useLooseT } from './looseT';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -203,20 +198,14 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         }}
       />
       {!('readOnly' in resource) && <CrudDrawer resource={resource} state={drawer} onClose={() => setDrawer(null)} />}
-      <Dialog open={confirm !== null} modalType="alert" onOpenChange={(_, d) => !d.open && setConfirm(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('crud.confirmTitle')}</DialogTitle>
-            <DialogContent>{t('crud.confirmRemove', { count: confirm?.ids.length ?? 0 })}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirm(null)}>{t('crud.cancel')}</Button>
-              <Button appearance="primary" onClick={() => void remove()} data-testid="crud-confirm">
-                {t('crud.confirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('crud.confirmTitle')}
+        message={t('crud.confirmRemove', { count: confirm?.ids.length ?? 0 })}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirm(null)}
+        confirmTestId="crud-confirm"
+      />
     </div>
   );
 }

@@ -3,12 +3,6 @@ import {
   Button,
   Caption1,
   Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
@@ -40,6 +34,7 @@ import { Thumbnail } from '../../features/uploads/fields/Thumbnail';
 import { followRecordsOf, toFieldFiles } from '../followRecords';
 import { customerQueries } from './queries';
 import { RichTextView } from '../../components/RichTextView';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const useStyles = makeStyles({
   drawer: { width: '60vw', maxWidth: '100vw' },
@@ -183,20 +178,14 @@ function FollowRecords({ customerId, title }: { customerId: string; title: strin
         <Pagination total={list.data?.total ?? 0} current={paging.current} size={paging.size} onChange={(current, size) => setPaging({ current, size })} />
       )}
       <CrudDrawer resource={resource} state={drawer} scope={customerId} onClose={() => setDrawer(null)} />
-      <Dialog open={confirm !== null} modalType="alert" onOpenChange={(_, d) => !d.open && setConfirm(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('crud.confirmTitle')}</DialogTitle>
-            <DialogContent>{t('customerScreens.confirmRemoveRecord', { theme: confirm?.theme ?? '' })}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirm(null)}>{t('crud.cancel')}</Button>
-              <Button appearance="primary" onClick={() => void remove()} data-testid="follow-confirm">
-                {t('crud.confirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('crud.confirmTitle')}
+        message={t('customerScreens.confirmRemoveRecord', { theme: confirm?.theme ?? '' })}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirm(null)}
+        confirmTestId="follow-confirm"
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { sessionKeys } from '../../api/sessionQueries';
 import { bridge } from '../../bridge/client';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { useNotify } from '../toast';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconButton } from './IconButton';
 
 /**

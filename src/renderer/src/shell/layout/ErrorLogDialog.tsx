@@ -26,7 +26,7 @@ import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { errorLogKeys } from '../errors/errorRecorder';
 import { errorLogQuery } from '../shellQueries';
 import { useNotify } from '../toast';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useState } from 'react';
 
 const useStyles = makeStyles({
