@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App } from './support/fixtures';
 
 const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
@@ -61,6 +61,16 @@ const row = (page: Page, text: string) => page.getByTestId('crud-row').filter({ 
 const detail = (page: Page) => page.getByTestId('customer-detail');
 const recordForm = (page: Page) => page.getByTestId('crud-drawer');
 
+/** Types a date-time the way a person does in the pickers: the day box, then the time box. */
+async function fillDateTime(scope: Locator, label: string, day: string, time: string): Promise<void> {
+  const dayBox = scope.getByRole('combobox', { name: label, exact: true });
+  await dayBox.fill(day);
+  await dayBox.press('Tab');
+  const timeBox = scope.getByRole('combobox', { name: `${label} 时间`, exact: true });
+  await timeBox.fill(time);
+  await timeBox.press('Tab');
+}
+
 test('the detail lists follow-up records; a record is added with its inline messages and an image, then removed after confirmation', async ({ app, page }) => {
   await openList(app, page, '/customer/follow');
   await addCustomer(app, '跟进记录客户');
@@ -76,8 +86,8 @@ test('the detail lists follow-up records; a record is added with its inline mess
   await recordForm(page).getByTestId('crud-submit').click();
   for (const message of ['请选择开始时间', '请选择结束时间', '请输入跟进主题', '请输入跟进详情']) await expect(recordForm(page).getByText(message)).toBeVisible();
 
-  await recordForm(page).getByLabel('开始时间').fill('2026-11-20T14:00:00');
-  await recordForm(page).getByLabel('结束时间').fill('2026-11-20T13:00:00');
+  await fillDateTime(recordForm(page), '开始时间', '2026-11-20', '14:00:00');
+  await fillDateTime(recordForm(page), '结束时间', '2026-11-20', '13:00:00');
   await recordForm(page).getByRole('textbox', { name: '跟进主题' }).fill('主'.repeat(31));
   await recordForm(page).getByRole('textbox', { name: '跟进详情' }).fill('详'.repeat(2001));
   await recordForm(page).getByTestId('crud-submit').click();
@@ -85,7 +95,7 @@ test('the detail lists follow-up records; a record is added with its inline mess
   await expect(recordForm(page).getByText('长度不能超过30个字符')).toBeVisible();
   await expect(recordForm(page).getByText('长度不能超过2000个字符')).toBeVisible();
 
-  await recordForm(page).getByLabel('结束时间').fill('2026-11-20T15:30:00');
+  await fillDateTime(recordForm(page), '结束时间', '2026-11-20', '15:30:00');
   await recordForm(page).getByRole('textbox', { name: '跟进主题' }).fill('上门拜访');
   // The rich text editor: bold from the keyboard; the counter counts text, not markup.
   const details = recordForm(page).getByRole('textbox', { name: '跟进详情' });
@@ -171,8 +181,10 @@ test("my customers sends mine=1 and searches by company name, creator, status, p
   await page.getByRole('option', { name: '跟进中' }).click();
   const today = new Date();
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  await list.getByLabel('创建时间 开始').fill(day);
-  await list.getByLabel('创建时间 结束').fill(day);
+  for (const box of ['创建时间 开始', '创建时间 结束']) {
+    await list.getByRole('combobox', { name: box }).fill(day);
+    await list.getByRole('combobox', { name: box }).press('Tab');
+  }
   await list.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page.getByTestId('crud-row')).toHaveCount(1);
   expect(calls.at(-1)).toMatchObject({ mine: '1', compName: '我的', province: '31', createUserName: '陈晓峰', status: '0' });

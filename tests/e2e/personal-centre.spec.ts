@@ -78,6 +78,7 @@ test('user: inline messages of the shared rules, then a save that a reload shows
   await textbox(page, 'QQ').fill('12345678');
   await pick(page, '性别', '男');
   await page.getByLabel('出生日期').fill('1985-06-01');
+  await page.getByLabel('出生日期').press('Tab');
   await pick(page, '学历', '硕士研究生');
   await pick(page, '学位', '硕士');
   await textbox(page, '毕业院校').fill('同济大学');
@@ -115,6 +116,8 @@ test('user: with avatar review on, a new avatar waits for review and says so', a
     await app.goto('/info/index');
     await pick(page, '性别', '女');
     await page.getByLabel('出生日期').fill('1990-01-01');
+    await page.getByLabel('出生日期').press('Tab');
+  await page.getByLabel('出生日期').press('Tab');
     await pick(page, '学历', '本科');
     await textbox(page, '毕业院校').fill('东南大学');
     await textbox(page, '所学专业').fill('工程管理');

@@ -6,6 +6,7 @@ import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
 import { PERSONAL_MESSAGES_EN, personalEn, personalResourcesEn } from './personal.en';
 import { FIELD_MESSAGES_EN, fieldsEn } from './fields.en';
+import { calendarEn } from './calendar.en';
 import { statResourcesEn, statsEn } from './stats.en';
 import { customerResourcesEn, customerScreensEn, FOLLOW_RECORD_MESSAGES_EN } from './customers.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
@@ -94,6 +95,7 @@ export const en: Translations = {
   uploads: uploadsEn,
   shell: shellEn,
   fields: fieldsEn,
+  calendar: calendarEn,
   messages: {
     ...MESSAGE_CENTRE_MESSAGES_EN,
     ...FEEDBACK_STATUS_MESSAGES_EN,

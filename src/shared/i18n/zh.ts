@@ -18,6 +18,7 @@ import { FEEDBACK_STATUS_MESSAGES, feedbackAdminZh } from './feedbackAdmin.zh';
 import { SETTING_MESSAGES, settingsZh, settingsResourceZh } from './settings.zh';
 import { PERSONAL_MESSAGES, personalResourcesZh, personalZh } from './personal.zh';
 import { fieldsZh } from './fields.zh';
+import { calendarZh } from './calendar.zh';
 import { statResourcesZh, statsZh } from './stats.zh';
 import { FOLLOW_RECORD_MESSAGES } from '../domain/followRecord';
 import { customerResourcesZh, customerScreensZh } from './customers.zh';
@@ -103,6 +104,7 @@ export const zh = {
   uploads: uploadsZh,
   shell: shellZh,
   fields: fieldsZh,
+  calendar: calendarZh,
   messages: {
     ...MESSAGE_CENTRE_MESSAGES,
     ...FEEDBACK_STATUS_MESSAGES,

@@ -26,6 +26,7 @@ import { resourceQueries, type ListFilters } from './resourceQueries';
 import type { ReadOnlyResourceDescriptor, ResourceDescriptor, SearchField } from './types';
 import { useTableHeight } from './useTableHeight';
 import { VirtualTable } from './VirtualTable';
+import { DayPicker } from '../components/DayPicker';
 import { useLooseT } from './looseT';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -241,8 +242,8 @@ function SearchInput(props: { field: SearchField; label: string; values: Record<
     return (
       <Field label={props.label}>
         <div style={{ display: 'flex', gap: 4 }}>
-          <Input type="date" aria-label={`${props.label} ${t('crud.from')}`} value={day(values[field.from])} onChange={(_, d) => set(field.from, d.value ? `${d.value} 00:00:00` : '')} />
-          <Input type="date" aria-label={`${props.label} ${t('crud.to')}`} value={day(values[field.to])} onChange={(_, d) => set(field.to, d.value ? `${d.value} 23:59:59` : '')} />
+          <DayPicker label={`${props.label} ${t('crud.from')}`} value={day(values[field.from])} onChange={(d) => set(field.from, d ? `${d} 00:00:00` : '')} />
+          <DayPicker label={`${props.label} ${t('crud.to')}`} value={day(values[field.to])} onChange={(d) => set(field.to, d ? `${d} 23:59:59` : '')} />
         </div>
       </Field>
     );

@@ -1,5 +1,5 @@
 import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
-import { DATE_TIME } from '@shared/domain/fields';
+import { FIELD_MESSAGES } from '@shared/domain/fields';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useCrudForm } from './CrudForm';
 import { useFieldError, useFieldStyles, useLabel, type BaseProps } from './fields/common';
 import { RichTextView } from '../components/RichTextView';
 import { RichTextEditor } from './fields/RichTextEditor';
+import { useTypedDateMessage } from './fields/DateFields';
+import { DateTimePicker } from '../components/DateTimePicker';
 
 const useStyles = useFieldStyles;
 
@@ -83,23 +85,29 @@ export function SelectField(props: BaseProps & { options?: { value: string; labe
   );
 }
 
-/** yyyy-MM-dd HH:mm:ss through the browser's date-time input. */
+/** yyyy-MM-dd HH:mm:ss: a day picker and a 24-hour time picker with seconds, side by side. */
 export function DateTimeField(props: BaseProps) {
   const { control } = useFormContext();
   const label = useLabel(props.name);
   const error = useFieldError(props.name);
+  const typed = useTypedDateMessage(FIELD_MESSAGES.dateTime);
+  const styles = useStyles();
   return (
     <Controller
       name={props.name}
       control={control}
       render={({ field }) => (
-        <Field label={label} required={props.required} validationMessage={error}>
-          <Input
-            type="datetime-local"
-            step={1}
-            value={typeof field.value === 'string' && DATE_TIME.test(field.value) ? field.value.replace(' ', 'T') : ''}
+        <Field label={label} required={props.required} validationMessage={typed.message ?? error} className={styles.top}>
+          <DateTimePicker
+            label={label}
+            name={field.name}
+            inputRef={field.ref}
+            testId={`datetime-${props.name}`}
+            value={typeof field.value === 'string' ? field.value : ''}
             disabled={field.disabled}
-            onChange={(_, d) => field.onChange(d.value ? `${d.value.replace('T', ' ')}${d.value.length === 16 ? ':00' : ''}` : '')}
+            readOnly={props.readOnly}
+            onChange={field.onChange}
+            onInvalid={typed.onInvalid}
             onBlur={field.onBlur}
           />
         </Field>

@@ -1,33 +1,47 @@
-import { Field, Input, Text } from '@fluentui/react-components';
-import { DATE } from '@shared/domain/fields';
+import { Field, Text } from '@fluentui/react-components';
+import { DATE, FIELD_MESSAGES } from '@shared/domain/fields';
+import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DayPicker } from '../../components/DayPicker';
+import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { useFieldError, useFieldStyles, useLabel, type BaseProps } from './common';
 
 /** The yyyy-MM-dd part of a stored value (a range's parsed values carry 00:00:00 / 23:59:59). */
 const dayOf = (v: unknown) => (typeof v === 'string' && DATE.test(v.slice(0, 10)) ? v.slice(0, 10) : '');
 
-/** A calendar day, yyyy-MM-dd, through the browser's date input. */
+/**
+ * A typed text that is not a day: the picker goes back to the last good day, and the field says why
+ * with the schema's own format message until a good day is entered.
+ */
+export function useTypedDateMessage(message: string = FIELD_MESSAGES.date) {
+  const localise = useLocaliseMessage();
+  const [invalid, setInvalid] = useState(false);
+  return { onInvalid: setInvalid, message: invalid ? localise(message) : undefined };
+}
+
+/** A calendar day, yyyy-MM-dd, typed or picked in Fluent's calendar. */
 export function DateField(props: BaseProps) {
   const { control } = useFormContext();
   const label = useLabel(props.name);
   const error = useFieldError(props.name);
+  const typed = useTypedDateMessage();
   const styles = useFieldStyles();
   return (
     <Controller
       name={props.name}
       control={control}
       render={({ field }) => (
-        <Field label={label} required={props.required} validationMessage={error} className={props.wide ? styles.wide : undefined}>
-          <Input
-            type="date"
+        <Field label={label} required={props.required} validationMessage={typed.message ?? error} className={props.wide ? styles.wide : styles.top}>
+          <DayPicker
             name={field.name}
-            ref={field.ref}
-            data-testid={`date-${props.name}`}
+            inputRef={field.ref}
+            testId={`date-${props.name}`}
             value={dayOf(field.value)}
             disabled={field.disabled}
             readOnly={props.readOnly}
-            onChange={(_, d) => field.onChange(d.value)}
+            onChange={field.onChange}
+            onInvalid={typed.onInvalid}
             onBlur={field.onBlur}
           />
         </Field>
@@ -46,22 +60,24 @@ export function DateRangeField(props: BaseProps & { start: string; end: string }
   const label = useLabel(props.name);
   const startError = useFieldError(props.start);
   const endError = useFieldError(props.end);
+  const startTyped = useTypedDateMessage();
+  const endTyped = useTypedDateMessage();
   const styles = useFieldStyles();
   const day = (which: 'start' | 'end') => (
     <Controller
       name={props[which]}
       control={control}
       render={({ field }) => (
-        <Input
-          type="date"
+        <DayPicker
           name={field.name}
-          ref={field.ref}
-          aria-label={`${label} ${t(which === 'start' ? 'fields.rangeStart' : 'fields.rangeEnd')}`}
-          data-testid={`date-${props[which]}`}
+          inputRef={field.ref}
+          label={`${label} ${t(which === 'start' ? 'fields.rangeStart' : 'fields.rangeEnd')}`}
+          testId={`date-${props[which]}`}
           value={dayOf(field.value)}
           disabled={field.disabled}
           readOnly={props.readOnly}
-          onChange={(_, d) => field.onChange(d.value)}
+          onChange={field.onChange}
+          onInvalid={(which === 'start' ? startTyped : endTyped).onInvalid}
           onBlur={field.onBlur}
           style={{ flex: 1, minWidth: 0 }}
         />
@@ -69,7 +85,12 @@ export function DateRangeField(props: BaseProps & { start: string; end: string }
     />
   );
   return (
-    <Field label={label} required={props.required} validationMessage={startError ?? endError} className={props.wide ? styles.wide : undefined}>
+    <Field
+      label={label}
+      required={props.required}
+      validationMessage={startTyped.message ?? endTyped.message ?? startError ?? endError}
+      className={props.wide ? styles.wide : undefined}
+    >
       <div className={styles.row}>
         {day('start')}
         <Text>{t('fields.rangeTo')}</Text>

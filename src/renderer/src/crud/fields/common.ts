@@ -4,7 +4,12 @@ import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { useCrudForm } from '../CrudForm';
 import { useLooseT } from '../looseT';
 
-export const useFieldStyles = makeStyles({ wide: { gridColumn: '1 / -1' }, row: { display: 'flex', gap: '8px', alignItems: 'center' } });
+export const useFieldStyles = makeStyles({
+  wide: { gridColumn: '1 / -1' },
+  row: { display: 'flex', gap: '8px', alignItems: 'center' },
+  // A field beside one with a message keeps its box at the top instead of stretching down.
+  top: { alignSelf: 'start' },
+});
 
 export interface BaseProps {
   name: string;

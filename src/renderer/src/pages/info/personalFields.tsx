@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCrudForm } from '../../crud/CrudForm';
 import { useLooseT } from '../../crud/looseT';
 import { SelectField } from '../../crud/fields';
+import { useTypedDateMessage } from '../../crud/fields/DateFields';
+import { DayPicker } from '../../components/DayPicker';
 import { ImageListField, SingleImageField, type FieldFile } from '../../features/uploads/fields';
 import { Thumbnail } from '../../features/uploads/fields/Thumbnail';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
@@ -29,17 +31,26 @@ function useLabelAndError(name: string) {
   return { label: lt(`resources.${resource}.fields.${name}`), error: typeof message === 'string' ? localise(message) : undefined };
 }
 
-/** A date without time (yyyy-MM-dd), through the browser's date input. */
+/** A date without time (yyyy-MM-dd), typed or picked in Fluent's calendar. */
 export function DateField(props: { name: string; required?: boolean }) {
   const { control } = useFormContext();
   const { label, error } = useLabelAndError(props.name);
+  const typed = useTypedDateMessage();
   return (
     <Controller
       name={props.name}
       control={control}
       render={({ field }) => (
-        <Field label={label} required={props.required} validationMessage={error}>
-          <Input type="date" value={field.value ?? ''} disabled={field.disabled} onChange={(_, d) => field.onChange(d.value)} onBlur={field.onBlur} />
+        <Field label={label} required={props.required} validationMessage={typed.message ?? error}>
+          <DayPicker
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            disabled={field.disabled}
+            onChange={field.onChange}
+            onInvalid={typed.onInvalid}
+            onBlur={field.onBlur}
+          />
         </Field>
       )}
     />

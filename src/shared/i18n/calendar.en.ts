@@ -1,0 +1,28 @@
+import type { Translations } from './index';
+
+export const calendarEn: Translations['calendar'] = {
+  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  shortDays: ['S', 'M', 'T', 'W', 'T', 'F', 'S'],
+  goToToday: 'Go to today',
+  prevMonthAriaLabel: 'Previous month',
+  nextMonthAriaLabel: 'Next month',
+  prevYearAriaLabel: 'Previous year',
+  nextYearAriaLabel: 'Next year',
+  prevYearRangeAriaLabel: 'Previous year range',
+  nextYearRangeAriaLabel: 'Next year range',
+  monthPickerHeaderAriaLabel: '{0}, change year',
+  yearPickerHeaderAriaLabel: '{0}, change month',
+  closeButtonAriaLabel: 'Close calendar',
+  weekNumberFormatString: 'Week number {0}',
+  selectedDateFormatString: 'Selected date {0}',
+  todayDateFormatString: "Today's date {0}",
+  dayMarkedAriaLabel: 'marked',
+  calendar: 'Calendar',
+  timeOf: '{{label}} time',
+  timePlaceholder: 'HH:mm:ss',
+  datePlaceholder: 'yyyy-MM-dd',
+  monthYear: '{{month}} {{year}}',
+  monthDayYear: '{{month}} {{day}}, {{year}}',
+} as const;
