@@ -21,6 +21,8 @@ export default defineConfig({
           // Integration suites start real servers and databases; two cores run two files at once.
           fileParallelism: true,
           maxWorkers: 2,
+          // Projects with different worker counts run one after the other: the server suites first.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -52,6 +54,7 @@ export default defineConfig({
         },
         test: {
           name: 'component',
+          sequence: { groupOrder: 1 },
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/support/fakeCore.ts'],
           // Failure screenshots and attachments go with the other test artefacts (ignored by git).
