@@ -59,7 +59,23 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
   await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(process.env.CEM_TEST_PG_URL!);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return { url: url.toString(), drop: () => dropDatabase(name) };
+}
+
+/**
+ * FORCE ends the server's leftover connections. An autovacuum worker busy on the new database can
+ * refuse that to a non-superuser for a moment (PostgreSQL 15), so the drop is tried again.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (err) {
+      if (attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 /**
