@@ -7,11 +7,26 @@ export const ROW_HEIGHT = 44;
 const useStyles = makeStyles({
   scroller: { overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
   row: { display: 'flex', alignItems: 'center', borderBottom: `1px solid ${tokens.colorNeutralStroke3}`, boxSizing: 'border-box', minWidth: '100%' },
-  head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
+  head: { position: 'sticky', top: 0, zIndex: 2, backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   cell: { flex: '1 0 120px', paddingInline: tokens.spacingHorizontalM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   check: { flex: '0 0 44px', display: 'flex', justifyContent: 'center' },
   // Labels longer than two characters (更新状态) stay on one line: buttons take their text's width.
-  actions: { flex: '0 0 200px', display: 'flex', gap: tokens.spacingHorizontalXS, paddingInline: tokens.spacingHorizontalS, '& button': { whiteSpace: 'nowrap', minWidth: 'auto' } },
+  // Pinned to the right edge: on a narrow window the row's buttons stay in sight while the columns scroll.
+  actions: {
+    flex: '0 0 200px',
+    display: 'flex',
+    alignSelf: 'stretch',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    paddingInline: tokens.spacingHorizontalS,
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
+    '& button': { whiteSpace: 'nowrap', minWidth: 'auto' },
+  },
+  headActions: { backgroundColor: tokens.colorNeutralBackground3 },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
@@ -50,9 +65,13 @@ export function VirtualTable<Rec extends { id: string }>(props: {
   const someChecked = props.rows.some((r) => props.selected.has(r.id));
   const cellStyle = (c: TableColumn<Rec>) => (c.width ? { flex: `0 0 ${c.width}px` } : undefined);
   const actionsStyle = props.actionsWidth ? { flex: `0 0 ${props.actionsWidth}px` } : undefined;
+  // Every row is at least as wide as all its cells (bases plus padding), the same for head and body so
+  // the columns line up; on a narrow window the rows scroll sideways and the pinned actions stay.
+  const rowMinWidth =
+    (selectable ? 44 : 0) + props.columns.reduce((sum, c) => sum + (c.width ?? 120) + 24, 0) + (props.actions ? (props.actionsWidth ?? 200) + 16 : 0);
   return (
     <div ref={scroller} className={styles.scroller} style={{ maxHeight: props.height }} role="table" data-testid="crud-table" aria-rowcount={props.rows.length + 1}>
-      <div role="row" className={mergeClasses(styles.row, styles.head)} style={{ height: ROW_HEIGHT }}>
+      <div role="row" className={mergeClasses(styles.row, styles.head)} style={{ height: ROW_HEIGHT, minWidth: `max(100%, ${rowMinWidth}px)` }}>
         {selectable && (
           <div role="columnheader" className={styles.check}>
             <Checkbox
@@ -68,7 +87,7 @@ export function VirtualTable<Rec extends { id: string }>(props: {
           </div>
         ))}
         {props.actions && (
-          <div role="columnheader" className={styles.actions} style={actionsStyle}>
+          <div role="columnheader" className={mergeClasses(styles.actions, styles.headActions)} style={actionsStyle}>
             {props.actionsLabel}
           </div>
         )}
@@ -85,7 +104,7 @@ export function VirtualTable<Rec extends { id: string }>(props: {
                 key={record.id}
                 data-testid="crud-row"
                 className={styles.row}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', minWidth: `${rowMinWidth}px`, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
                 {selectable && (
                   <div role="cell" className={styles.check}>
