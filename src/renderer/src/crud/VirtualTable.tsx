@@ -5,7 +5,8 @@ import { useRef, type ReactNode } from 'react';
 export const ROW_HEIGHT = 44;
 
 const useStyles = makeStyles({
-  scroller: { overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  // Its own stacking context: the sticky head and actions layer inside the table, never over the page's popups.
+  scroller: { overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, isolation: 'isolate' },
   row: { display: 'flex', alignItems: 'center', borderBottom: `1px solid ${tokens.colorNeutralStroke3}`, boxSizing: 'border-box', minWidth: '100%' },
   head: { position: 'sticky', top: 0, zIndex: 2, backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   cell: { flex: '1 0 120px', paddingInline: tokens.spacingHorizontalM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
