@@ -1,9 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/api/endpoints';
 import { familyOf, policyFor } from '../../../src/main/services/cache/cachePolicy';
-import { scopeFileName } from '../../../src/main/services/cache/cacheScope';
+import { scopeFile, scopeFileName, scopeKey } from '../../../src/main/services/cache/cacheScope';
+import * as firstCacheSchema from '../../../src/main/services/cache/migrations/2026-11-21-001-local-cache';
 import { LocalCache } from '../../../src/main/services/cache/localCache';
 import { requestKey } from '../../../src/main/services/cache/requestKey';
 import { tempDir } from '../../support/core';
@@ -130,5 +134,27 @@ describe('the local cache', () => {
     const fresh = (await cache.scope(A))!;
     expect(fresh).not.toBe(scope);
     expect(await fresh.drafts.get('x')).toBeNull();
+  });
+
+  it('a file written by the first release is brought up to date: drafts kept, cached answers refetched', async () => {
+    const dir = tempDir('cem-cache-');
+    mkdirSync(dir, { recursive: true });
+    const sqlite = new BetterSqlite3(scopeFile(dir, A));
+    const old = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const firstOnly = { getMigrations: async () => ({ '2026-11-21-001-local-cache': firstCacheSchema }) };
+    expect((await new Migrator({ db: old, provider: firstOnly }).migrateToLatest()).error).toBeUndefined();
+    await old.insertInto('cache_meta').values({ name: 'owner', value: createHash('sha256').update(scopeKey(A)).digest('hex') }).execute();
+    await old
+      .insertInto('response')
+      .values({ key: 'p1', module: 'system', path: 'feedback/list', family: 'feedback', kind: 'page', grp: '', body: '["旧"]', bytes: 7, fetched_at: 1, stale: 0, last_used_at: 1 })
+      .execute();
+    await old.insertInto('draft').values({ form_key: 'feedback:new', data: '{"title":"写了一半"}', idempotency_key: 'draft-key-upgrade', saved_at: 1 }).execute();
+    await old.destroy();
+
+    const scope = (await cacheIn(dir).scope(A))!;
+    expect(await scope.drafts.get('feedback:new')).toMatchObject({ data: { title: '写了一半' } });
+    expect(await scope.responses.get('p1', null)).toBeNull();
+    await scope.responses.put(page('p1'), ['新的 answer'], 2);
+    expect(await scope.responses.get('p1', null, 3)).toMatchObject({ data: ['新的 answer'], fetchedAt: 2 });
   });
 });

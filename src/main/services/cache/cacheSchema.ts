@@ -16,8 +16,9 @@ export interface ResponseTable {
   kind: ResponseKind;
   /** For reference data: dictionary, region, menu, orgs or profile. */
   grp: string;
-  /** The envelope's data, as JSON. */
-  body: string;
+  /** The envelope's data, as JSON encoded in UTF-16LE (it becomes a string again by a plain copy). */
+  body: Buffer;
+  /** The blob's length. */
   bytes: number;
   fetched_at: number;
   /** Set to make the next read revalidate (menus at sign-in and switch), whatever its age. */

@@ -5,7 +5,7 @@ import type { CacheDb } from './openCacheDatabase';
 
 export interface CachedResponse {
   data: unknown;
-  /** The JSON as stored, to tell a changed answer from the same one without reading it again. */
+  /** The JSON as kept, to tell a changed answer from the same one without reading it again. */
   body: string;
   fetchedAt: number;
   /** Older than its policy allows, or marked stale at sign-in: answer it, then revalidate. */
@@ -44,6 +44,9 @@ const TOUCH_EVERY_MS = 60_000;
 
 type Totals = { entries: number; bytes: number };
 
+/** How a body is kept (see the 2026-11-23 migration); its size is what the limits count. */
+const encodeBody = (json: string): Buffer => Buffer.from(json, 'utf16le');
+
 /** GET answers of one scope, keyed by request. */
 export class ResponseCache {
   /** Entries and bytes per kind, counted once and then kept up to date, so a write rarely needs a count. */
@@ -53,7 +56,7 @@ export class ResponseCache {
    * building and compiling it through kysely each time would cost more than the read itself. It is
    * synchronous, so it never interleaves with a kysely query on the same connection.
    */
-  private readonly readByKey: BetterSqlite3.Statement<[string], { body: string; fetched_at: number; stale: number; last_used_at: number }> | null;
+  private readonly readByKey: BetterSqlite3.Statement<[string], { body: Buffer; fetched_at: number; stale: number; last_used_at: number }> | null;
 
   constructor(
     private readonly db: CacheDb,
@@ -68,9 +71,10 @@ export class ResponseCache {
       ? this.readByKey.get(key)
       : await this.db.selectFrom('response').select(['body', 'fetched_at', 'stale', 'last_used_at']).where('key', '=', key).executeTakeFirst();
     if (!row) return null;
+    const body = row.body.toString('utf16le');
     if (now - row.last_used_at > TOUCH_EVERY_MS) await this.db.updateTable('response').set({ last_used_at: now }).where('key', '=', key).execute();
     const stale = row.stale === 1 || (freshMs !== null && now - row.fetched_at > freshMs);
-    return { data: JSON.parse(row.body), body: row.body, fetchedAt: row.fetched_at, stale };
+    return { data: JSON.parse(body), body, fetchedAt: row.fetched_at, stale };
   }
 
   /**
@@ -79,11 +83,9 @@ export class ResponseCache {
    */
   async put(req: StoreRequest, data: unknown, now = Date.now(), previous?: { body: string; bytes: number } | null): Promise<boolean> {
     const body = JSON.stringify(data ?? null);
-    const bytes = Buffer.byteLength(body);
-    const before =
-      previous !== undefined
-        ? previous
-        : ((await this.db.selectFrom('response').select(['body', 'bytes']).where('key', '=', req.key).executeTakeFirst()) ?? null);
+    const stored = encodeBody(body);
+    const bytes = stored.length;
+    const before = previous !== undefined ? previous : await this.kept(req.key);
     if (bytes > this.limits.maxEntryBytes) {
       await this.db.deleteFrom('response').where('key', '=', req.key).execute();
       this.totals = {};
@@ -98,13 +100,13 @@ export class ResponseCache {
         family: req.family,
         kind: req.kind,
         grp: req.group,
-        body,
+        body: stored,
         bytes,
         fetched_at: now,
         stale: 0,
         last_used_at: now,
       })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ body, bytes, fetched_at: now, stale: 0, last_used_at: now }))
+      .onConflict((oc) => oc.column('key').doUpdateSet({ body: stored, bytes, fetched_at: now, stale: 0, last_used_at: now }))
       .execute();
     const totals = this.totals[req.kind];
     if (totals) {
@@ -113,6 +115,11 @@ export class ResponseCache {
     }
     await this.evict(req.kind);
     return before !== null && before.body !== body;
+  }
+
+  private async kept(key: string): Promise<{ body: string; bytes: number } | null> {
+    const row = await this.db.selectFrom('response').select(['body', 'bytes']).where('key', '=', key).executeTakeFirst();
+    return row ? { body: row.body.toString('utf16le'), bytes: row.bytes } : null;
   }
 
   /** After a write: every cached list and detail of that module and path family is gone. */

@@ -72,7 +72,7 @@ export class CachingGateway {
       }
       if (!this.connectivity.isOnline()) return failure('offline', MESSAGES.offline);
       const result = await this.gateway.call(call);
-      if (result.ok) await this.keep(scope, key, call, policy, result.data, null);
+      if (result.ok) await this.keep(scope, key, call, policy, result.data, true);
       return result;
     }
 
@@ -94,7 +94,7 @@ export class CachingGateway {
   }
 
   /** Keeps an answer, unless the session moved to another scope while it was on the wire. */
-  private async keep(scope: CacheScope, key: string, call: Call, policy: CachePolicy, data: unknown, known?: CachedResponse | null): Promise<boolean> {
+  private async keep(scope: CacheScope, key: string, call: Call, policy: CachePolicy, data: unknown, knownAbsent = false): Promise<boolean> {
     if (policy.kind === 'none' || this.scopes.currentKey() !== scope.key || !scope.isOpen) return false;
     const request = {
       key,
@@ -104,9 +104,8 @@ export class CachingGateway {
       kind: policy.kind,
       group: policy.kind === 'reference' ? policy.group : ('' as const),
     };
-    // What the read found a moment ago saves reading it again (only when nothing else could have written since).
-    const previous = known === undefined ? undefined : known && { body: known.body, bytes: Buffer.byteLength(known.body) };
-    return this.scopes.guard(scope, () => scope.responses.put(request, data, Date.now(), previous), false);
+    // The read just found nothing: that saves reading again what an update would replace.
+    return this.scopes.guard(scope, () => scope.responses.put(request, data, Date.now(), knownAbsent ? null : undefined), false);
   }
 
   /** One background refresh per request at a time; the renderer hears of it only if the data changed. */

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as localCache from './2026-11-21-001-local-cache';
+import * as responseBodyUtf16 from './2026-11-23-001-response-body-utf16';
 
 /** Listed by hand, as the server's are: bundlers cannot follow a provider that reads the folder. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-001-local-cache': localCache,
+  '2026-11-23-001-response-body-utf16': responseBodyUtf16,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
