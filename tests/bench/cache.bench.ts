@@ -5,11 +5,8 @@
  * (CEM_CACHE=off), so both columns include the same validation and gateway work.
  * Prints medians and ratios; it asserts nothing (timings depend on the machine).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { endpoints, type Endpoint } from '@shared/api/endpoints';
 import type { ApiCall } from '@shared/bridge';
@@ -17,29 +14,10 @@ import { createCore, type Core } from '../../src/main/services/core';
 import { MemorySecretStore } from '../../src/main/services/secrets/secretStore';
 import { FileSettingsStore } from '../../src/main/services/settings/fileSettingsStore';
 import { startFaultProxy } from '../support/faultProxy';
+import { DEMO_PASSWORD, startServerProcess, temp } from './support/serverProcess';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 const READS = Number(process.env.BENCH_READS) || 300;
 const OPENS = Number(process.env.BENCH_OPENS) || 40;
-const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-
-function startServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], {
-    cwd: root,
-    env: { ...process.env, CEM_SERVER_URL: '', CEM_DEMO_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ok, fail) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) ok({ url: m[1], child });
-    });
-    child.once('exit', (code) => fail(new Error(`server exited ${code}: ${out}`)));
-  });
-}
 
 async function core(serverUrl: string, env: Record<string, string>): Promise<Core> {
   const dataDir = temp('cem-bench-core-');
@@ -52,7 +30,7 @@ async function core(serverUrl: string, env: Record<string, string>): Promise<Cor
     dataDir,
     env: { ...process.env, ...env },
   });
-  const signedIn = await c.bridge.session.loginPassword({ tenantId: '100004', username: 'sj_admin', password: PASSWORD });
+  const signedIn = await c.bridge.session.loginPassword({ tenantId: '100004', username: 'sj_admin', password: DEMO_PASSWORD });
   if (!signedIn.ok) throw new Error(`login failed: ${signedIn.error.message}`);
   return c;
 }

@@ -13,12 +13,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type OSS from 'ali-oss';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
@@ -27,30 +25,11 @@ import { ossClient } from '../../src/main/services/uploads/ossClient';
 import { startFaultProxy } from '../support/faultProxy';
 import { apiClient } from '../support/server';
 import { enqueue, items, signedInCore } from '../integration/uploads/support/harness';
+import { DEMO_PASSWORD, ROOT, startServerProcess, temp } from './support/serverProcess';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 const MB = 1024 * 1024;
 const SIZE = (Number(process.env.BENCH_UPLOAD_MB) || 1024) * MB;
 const PART = 10 * MB;
-const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-
-function startServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], {
-    cwd: root,
-    env: { ...process.env, CEM_SERVER_URL: '', CEM_DEMO_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ok, fail) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) ok({ url: m[1], child });
-    });
-    child.once('exit', (code) => fail(new Error(`server exited ${code}: ${out}`)));
-  });
-}
 
 /** A zip-signed file of SIZE bytes, streamed from a 16 MiB random block (nothing big is held). */
 async function makeFile(path: string): Promise<void> {
@@ -70,7 +49,7 @@ async function makeFile(path: string): Promise<void> {
 
 async function sts(serverUrl: string): Promise<StsCredentials> {
   const api = apiClient(serverUrl);
-  await api.login('sj_admin', '100004', PASSWORD);
+  await api.login('sj_admin', '100004', DEMO_PASSWORD);
   return (await api.call(uploadEndpoints.ossSts)).body.data as StsCredentials;
 }
 
@@ -120,8 +99,8 @@ async function killAtHalf(serverUrl: string, file: string): Promise<{ resentMb: 
   const dataDir = temp('cem-bench-kill-');
   const run = (onItems?: (list: UploadItem[], child: ChildProcess) => void) =>
     new Promise<void>((ok, fail) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/integration/uploads/support/engineChild.ts'), proxy.url, dataDir, file], {
-        cwd: root,
+      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/integration/uploads/support/engineChild.ts'), proxy.url, dataDir, file], {
+        cwd: ROOT,
         env: process.env,
         stdio: ['ignore', 'pipe', 'inherit'],
       });

@@ -4,44 +4,23 @@
  * object must arrive byte-identical. Prints what happened; exits 1 when the object differs.
  * SOAK_UPLOAD_MB and SOAK_RESET_MB change the sizes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import type { StsCredentials, UploadItem } from '@shared/domain/upload';
 import { ossClient } from '../../src/main/services/uploads/ossClient';
 import { startFaultProxy } from '../support/faultProxy';
 import { apiClient } from '../support/server';
+import { DEMO_PASSWORD, ROOT, startServerProcess, temp } from './support/serverProcess';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 const MB = 1024 * 1024;
 const SIZE = (Number(process.env.SOAK_UPLOAD_MB) || 2048) * MB;
 const RESET = (Number(process.env.SOAK_RESET_MB) || 64) * MB;
-const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-
-function startServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], {
-    cwd: root,
-    env: { ...process.env, CEM_SERVER_URL: '', CEM_DEMO_PASSWORD: PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ok, fail) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) ok({ url: m[1], child });
-    });
-    child.once('exit', (code) => fail(new Error(`server exited ${code}: ${out}`)));
-  });
-}
 
 async function sha256(stream: AsyncIterable<unknown>): Promise<string> {
   const hash = createHash('sha256');
@@ -75,8 +54,8 @@ try {
   const states = new Set<string>();
   const run = (killAt?: number) =>
     new Promise<void>((ok, fail) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/integration/uploads/support/engineChild.ts'), proxy.url, dataDir, file], {
-        cwd: root,
+      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/integration/uploads/support/engineChild.ts'), proxy.url, dataDir, file], {
+        cwd: ROOT,
         env: process.env,
         stdio: ['ignore', 'pipe', 'ignore'],
       });
@@ -95,7 +74,7 @@ try {
   const seconds = (performance.now() - start) / 1000;
 
   const api = apiClient(server.url);
-  await api.login('sj_admin', '100004', PASSWORD);
+  await api.login('sj_admin', '100004', DEMO_PASSWORD);
   const client = ossClient((await api.call(uploadEndpoints.ossSts)).body.data as StsCredentials, { timeout: 600_000 });
   const key = `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${last!.ossName}`;
   const got = await sha256((await client.getStream(key)).stream as AsyncIterable<unknown>);

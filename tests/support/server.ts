@@ -7,6 +7,7 @@ import type { Endpoint } from '@shared/api/endpoints';
 import { basicAuth, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, HEADER_CLIENT, HEADER_TENANT, HEADER_TOKEN } from '@shared/api/headers';
 import { apiPath, moduleNamesFrom, type ModuleName, type ModuleNames } from '@shared/api/modules';
 import type { TokenResponse } from '@shared/domain/session';
+import { DEMO_MEMBERS, DEMO_ORGANISATIONS } from '../../src/server/seed/demo-organisations';
 import { startServer } from '../../src/server/index';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
@@ -202,4 +203,22 @@ export function apiClient(url: string, opts: { moduleNames?: ModuleNames; client
     },
   };
   return api;
+}
+
+/** Where a seeded demo account signs in first: its own organisation, or a member's first post. */
+export function homeTenant(account: string): string {
+  const tenant = DEMO_ORGANISATIONS.find((o) => o.admin.account === account)?.tenantId ?? DEMO_MEMBERS.find((m) => m.account === account)?.posts[0].tenantId;
+  if (!tenant) throw new Error(`${account} is not a seeded demo account`);
+  return tenant;
+}
+
+/** One client per seeded account, each signed in to its home organisation, in the order asked. */
+export async function signIn(server: Pick<TestServer, 'url'>, ...accounts: string[]): Promise<ApiClient[]> {
+  const clients: ApiClient[] = [];
+  for (const account of accounts) {
+    const client = apiClient(server.url);
+    await client.login(account, homeTenant(account));
+    clients.push(client);
+  }
+  return clients;
 }

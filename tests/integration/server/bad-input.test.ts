@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { PAGING_MESSAGES } from '@shared/domain/paging';
 import { MESSAGES } from '@shared/messages';
 import { expectEnvelopeFailure, expectOAuthFailure } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 describe.each(BACKENDS)('bad input ($label)', ({ backend, skip }) => {
   let server: TestServer;
@@ -12,8 +12,7 @@ describe.each(BACKENDS)('bad input ($label)', ({ backend, skip }) => {
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    api = apiClient(server.url);
-    await api.login('multi', '100004');
+    [api] = await signIn(server, 'multi');
   });
   afterAll(() => server?.close());
 

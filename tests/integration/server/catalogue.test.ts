@@ -6,7 +6,7 @@ import type { ButtonNode, MenuRoute } from '@shared/domain/menu';
 import type { Notice } from '@shared/domain/notice';
 import { REGION_MESSAGES, type Region, type RegionNode } from '@shared/domain/region';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 function flatten<T extends { children: T[] }>(nodes: T[]): T[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -27,10 +27,8 @@ describe.each(BACKENDS)('menus, dictionaries, regions and notices ($label)', ({ 
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    for (const [account, tenant] of [['admin', '000000'], ['sj_admin', '100004'], ['multi', '100004'], ['yz_admin', '100005']]) {
-      sessions[account] = apiClient(server.url);
-      await sessions[account].login(account, tenant);
-    }
+    const accounts = ['admin', 'sj_admin', 'multi', 'yz_admin'];
+    for (const [i, client] of (await signIn(server, ...accounts)).entries()) sessions[accounts[i]] = client;
   });
   afterAll(() => server?.close());
 

@@ -5,7 +5,7 @@ import type { CompanyStat } from '@shared/domain/companyStat';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { newId } from '../../../src/server/db/ids';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
@@ -32,12 +32,7 @@ describe.each(BACKENDS)('managed-company statistics desktop/*-company-stat ($lab
         { id: newId(), tenant_id: '100002', target_tenant_id: '100004', create_time: '2020-01-01 00:00:00' },
       ])
       .execute();
-    admin = apiClient(server.url);
-    await admin.login('admin', '000000');
-    kj = apiClient(server.url);
-    await kj.login('kj_admin', '100002');
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
+    [admin, kj, sj] = await signIn(server, 'admin', 'kj_admin', 'sj_admin');
   });
   afterAll(async () => {
     await db?.destroy();

@@ -3,7 +3,7 @@ import type { Page } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
 import type { Customer } from '@shared/domain/customer';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const valid = { compName: '华东设计研究院', legal: '张三', areaCode: '310101', contacts: '李四', phone: '13800000001', wechat: 'lisi', qq: '12345', email: 'li@example.com', remark: '重点客户' };
 
@@ -15,10 +15,7 @@ describe.each(BACKENDS)('customers cust_attention/* (spec 1 §4, §5, §7) ($lab
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    yz = apiClient(server.url);
-    await yz.login('yz_admin', '100005');
+    [sj, yz] = await signIn(server, 'sj_admin', 'yz_admin');
   });
   afterAll(() => server?.close());
 

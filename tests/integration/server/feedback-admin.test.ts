@@ -4,7 +4,7 @@ import { endpoints } from '@shared/api/endpoints';
 import { feedbackEndpoints } from '@shared/api/feedbackEndpoints';
 import { FEEDBACK_MESSAGES, FEEDBACK_STATUS_MESSAGES, type Feedback } from '@shared/domain/feedback';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const valid = { type: 2, title: '导出按钮无响应', require: '', opinion: '点了没反应', phone: '' };
 
@@ -17,10 +17,7 @@ describe.each(BACKENDS)('feedback management: feedback/detail, feedback/update-s
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    yz = apiClient(server.url);
-    await yz.login('yz_admin', '100005');
+    [sj, yz] = await signIn(server, 'sj_admin', 'yz_admin');
     mine = expectOk<Feedback>(await sj.call(endpoints.feedbackSave, { json: valid }));
   });
   afterAll(() => server?.close());

@@ -3,7 +3,7 @@ import type { Page } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
 import type { Feedback } from '@shared/domain/feedback';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const valid = { type: 1, title: '希望支持批量导出', require: '合同列表导出 Excel', opinion: '每月对账要用', phone: '13800000004' };
 
@@ -15,10 +15,7 @@ describe.each(BACKENDS)('feedback (spec 1 §5, §7) ($label)', ({ backend, skip 
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    yz = apiClient(server.url);
-    await yz.login('yz_admin', '100005');
+    [sj, yz] = await signIn(server, 'sj_admin', 'yz_admin');
   });
   afterAll(() => server?.close());
 

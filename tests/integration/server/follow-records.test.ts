@@ -7,7 +7,7 @@ import type { Customer } from '@shared/domain/customer';
 import type { FollowRecord } from '@shared/domain/followRecord';
 import { openDatabase } from '../../../src/server/db/database';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const customer = { compName: '跟进测试客户', legal: '张三', areaCode: '310101', contacts: '李四', phone: '13800000001' };
 const record = { startTime: '2026-11-20 09:00:00', endTime: '2026-11-20 10:30:00', theme: '首次拜访', remark: '<p>介绍了<b>产品</b></p>' };
@@ -22,12 +22,7 @@ describe.each(BACKENDS)('follow-up records promote/*FollowRecords, my customers,
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    multi = apiClient(server.url);
-    await multi.login('multi', '100004');
-    yz = apiClient(server.url);
-    await yz.login('yz_admin', '100005');
+    [sj, multi, yz] = await signIn(server, 'sj_admin', 'multi', 'yz_admin');
     mine = expectOk<Customer>(await sj.call(endpoints.customerSubmit, { json: customer }));
   });
   afterAll(() => server?.close());

@@ -5,7 +5,7 @@ import type { Page } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
 import type { Feedback } from '@shared/domain/feedback';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let counter = 0;
@@ -18,8 +18,7 @@ describe.each(BACKENDS)('Idempotency-Key on writes ($label)', ({ backend, skip }
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend, env: { CEM_IDEMPOTENCY_TTL: '2' } });
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
+    [sj] = await signIn(server, 'sj_admin');
   });
   afterAll(() => server?.close());
 

@@ -5,7 +5,7 @@ import { pickerEndpoints } from '@shared/api/pickerEndpoints';
 import type { BizAttention } from '@shared/domain/bizAttention';
 import type { Member } from '@shared/domain/member';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 describe.each(BACKENDS)('pickers: biz-info/members and biz-attention/list status ($label)', ({ backend, skip }) => {
   let server: TestServer;
@@ -16,12 +16,7 @@ describe.each(BACKENDS)('pickers: biz-info/members and biz-attention/list status
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    yz = apiClient(server.url);
-    await yz.login('yz_admin', '100005');
-    admin = apiClient(server.url);
-    await admin.login('admin', '000000');
+    [sj, yz, admin] = await signIn(server, 'sj_admin', 'yz_admin', 'admin');
   });
   afterAll(() => server?.close());
 

@@ -4,7 +4,7 @@ import { endpoints } from '@shared/api/endpoints';
 import { NOTICE_ID_MESSAGES, NOTICE_MESSAGES, type Notice } from '@shared/domain/notice';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 describe.each(BACKENDS)('message centre: notice/list read filter, notice/detail decoding (spec 1 §7) ($label)', ({ backend, skip }) => {
   let server: TestServer;
@@ -16,10 +16,7 @@ describe.each(BACKENDS)('message centre: notice/list read filter, notice/detail 
     if (skip) return;
     server = await startTestServer({ backend });
     db = openDatabase(server.databaseUrl).db;
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    kj = apiClient(server.url);
-    await kj.login('kj_admin', '100002');
+    [sj, kj] = await signIn(server, 'sj_admin', 'kj_admin');
   });
   afterAll(async () => {
     await db?.destroy();

@@ -3,7 +3,7 @@ import type { Page } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
 import type { Notice } from '@shared/domain/notice';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const valid = { category: 1, title: '系统升级通知', content: '<p>周六升级<script>alert(1)</script></p>', status: 1 };
 
@@ -15,10 +15,7 @@ describe.each(BACKENDS)('notice management notice/page, save, update, remove (sp
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    yz = apiClient(server.url);
-    await yz.login('yz_admin', '100005');
+    [sj, yz] = await signIn(server, 'sj_admin', 'yz_admin');
   });
   afterAll(() => server?.close());
 

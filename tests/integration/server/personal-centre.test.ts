@@ -8,7 +8,7 @@ import type { OrgPost } from '@shared/domain/organisation';
 import type { Profile } from '@shared/domain/profile';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { apiClient, BACKENDS, DEMO_PASSWORD, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const profile = {
   avatar: '',
@@ -53,10 +53,7 @@ describe.each(BACKENDS)('personal centre user/*, user-base/*, user-invite/*, agr
     if (skip) return;
     server = await startTestServer({ backend });
     db = openDatabase(server.databaseUrl).db;
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    kj = apiClient(server.url);
-    await kj.login('kj_admin', '100002');
+    [sj, kj] = await signIn(server, 'sj_admin', 'kj_admin');
   });
   afterAll(async () => {
     await db?.destroy();

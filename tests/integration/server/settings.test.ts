@@ -4,7 +4,7 @@ import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import { settingEndpoints } from '@shared/api/settingEndpoints';
 import { SETTING_MESSAGES, type SystemSettings } from '@shared/domain/systemSettings';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const valid: SystemSettings = {
   'sys-logo': 'https://oss.example.com/cem/logo.png',
@@ -28,12 +28,7 @@ describe.each(BACKENDS)('system settings setting/detail, setting/submit (spec 1 
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    admin = apiClient(server.url);
-    await admin.login('admin', '000000');
-    sj = apiClient(server.url);
-    await sj.login('sj_admin', '100004');
-    kj = apiClient(server.url);
-    await kj.login('kj_admin', '100002');
+    [admin, sj, kj] = await signIn(server, 'admin', 'sj_admin', 'kj_admin');
   });
   afterAll(() => server?.close());
 

@@ -10,7 +10,7 @@ import { SETTING_KEYS, type SystemSettings } from '@shared/domain/systemSettings
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { newId } from '../../../src/server/db/ids';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const registration = (overrides: Record<string, string> = {}) => ({
   tenantId: '100004',
@@ -31,10 +31,8 @@ describe.each(BACKENDS)('shell endpoints ($label)', ({ backend, skip }) => {
     if (skip) return;
     server = await startTestServer({ backend });
     db = openDatabase(server.databaseUrl).db;
-    for (const [account, tenant] of [['admin', '000000'], ['sj_admin', '100004'], ['kj_admin', '100002'], ['pt_admin', '100006']]) {
-      sessions[account] = apiClient(server.url);
-      await sessions[account].login(account, tenant);
-    }
+    const accounts = ['admin', 'sj_admin', 'kj_admin', 'pt_admin'];
+    for (const [i, client] of (await signIn(server, ...accounts)).entries()) sessions[accounts[i]] = client;
   });
   afterAll(async () => {
     await db?.destroy();

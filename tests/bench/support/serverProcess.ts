@@ -1,0 +1,32 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root, where the benchmarks run their child processes. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
+
+export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
+/**
+ * The reference server as a person runs it, in its own process (`npm run server`), so its work
+ * never shares an event loop with the client side being measured. Resolves on its listening line.
+ */
+export function startServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], {
+    cwd: ROOT,
+    env: { ...process.env, CEM_SERVER_URL: '', CEM_DEMO_PASSWORD: DEMO_PASSWORD },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) ok({ url: m[1], child });
+    });
+    child.once('exit', (code) => fail(new Error(`server exited ${code}: ${out}`)));
+  });
+}
