@@ -1,11 +1,8 @@
 import {
   Button,
-  Card,
-  CardHeader,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -19,17 +16,14 @@ import { ChatHelpRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataCard } from '../../components/DataCard';
 import { registerFormOpener } from '../../forms/formOpeners';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { isOfflineError, OfflineUnavailable } from '../../offline/OfflineUnavailable';
 import { FeedbackDrawer } from './FeedbackDrawer';
 import { feedbackListQuery } from './feedbackQueries';
 import { FEEDBACK_FORM_KEY } from './useFeedbackForm';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
-  icon: { color: tokens.colorBrandForeground1, fontSize: '20px' },
-  title: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -52,34 +46,22 @@ export function RecentFeedbackCard() {
   useEffect(() => registerFormOpener(FEEDBACK_FORM_KEY, openForm), [openForm]);
 
   return (
-    <Card className={styles.card} data-testid="recent-feedback">
-      <CardHeader
-        image={<ChatHelpRegular className={styles.icon} />}
-        header={
-          <Text as="h2" size={400} weight="semibold" className={styles.title}>
-            {t('deskLists.feedback.title')}
-          </Text>
-        }
-        action={
-          <Button appearance="primary" size="small" onClick={openForm}>
-            {t('deskLists.feedback.add')}
-          </Button>
-        }
-      />
+    <DataCard
+      icon={ChatHelpRegular}
+      title={t('deskLists.feedback.title')}
+      testId="recent-feedback"
+      query={list}
+      action={
+        <Button appearance="primary" size="small" onClick={openForm}>
+          {t('deskLists.feedback.add')}
+        </Button>
+      }
+    >
       {saved && (
         <MessageBar intent="success" data-testid="feedback-saved">
           <MessageBarBody>{localise(saved)}</MessageBarBody>
         </MessageBar>
       )}
-      {list.isPending && <Spinner size="tiny" />}
-      {list.isError &&
-        (isOfflineError(list.error) ? (
-          <OfflineUnavailable />
-        ) : (
-          <MessageBar intent="error">
-            <MessageBarBody>{localise(list.error.message)}</MessageBarBody>
-          </MessageBar>
-        ))}
       {list.data && list.data.records.length === 0 && <Text className={styles.muted}>{t('deskLists.feedback.empty')}</Text>}
       {list.data && list.data.records.length > 0 && (
         <Table size="small" aria-label={t('deskLists.feedback.title')}>
@@ -104,6 +86,6 @@ export function RecentFeedbackCard() {
         </Table>
       )}
       <FeedbackDrawer open={open} onClose={() => setOpen(false)} onSaved={onSaved} />
-    </Card>
+    </DataCard>
   );
 }

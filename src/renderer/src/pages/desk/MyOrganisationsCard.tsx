@@ -1,43 +1,18 @@
-import {
-  Badge,
-  Card,
-  CardHeader,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { BuildingMultipleRegular } from '@fluentui/react-icons';
 import { JOIN_STATUSES } from '@shared/domain/organisation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dictionaryQuery } from '../../api/referenceQueries';
 import { sessionStateQuery, userOrgsQuery } from '../../api/sessionQueries';
-import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { isOfflineError, OfflineUnavailable } from '../../offline/OfflineUnavailable';
-
-const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
-  icon: { color: tokens.colorBrandForeground1, fontSize: '20px' },
-  title: { margin: 0 },
-});
+import { DataCard } from '../../components/DataCard';
 
 /** The dictionary naming organisation categories (key = category code). */
 const CATEGORY_DICT = 'org_category';
 
 /** Every organisation the person holds a post in, with the category named by the server's dictionary. */
 export function MyOrganisationsCard() {
-  const styles = useStyles();
   const { t } = useTranslation();
-  const localise = useLocaliseMessage();
   const orgs = useQuery(userOrgsQuery());
   const categories = useQuery(dictionaryQuery(CATEGORY_DICT));
   const current = useQuery(sessionStateQuery()).data?.user;
@@ -45,24 +20,7 @@ export function MyOrganisationsCard() {
   const joinStatus = (status: string) => ((JOIN_STATUSES as readonly string[]).includes(status) ? t(`deskLists.orgs.joinStatus.${status as (typeof JOIN_STATUSES)[number]}`) : status);
 
   return (
-    <Card className={styles.card} data-testid="my-organisations">
-      <CardHeader
-        image={<BuildingMultipleRegular className={styles.icon} />}
-        header={
-          <Text as="h2" size={400} weight="semibold" className={styles.title}>
-            {t('deskLists.orgs.title')}
-          </Text>
-        }
-      />
-      {orgs.isPending && <Spinner size="tiny" />}
-      {orgs.isError &&
-        (isOfflineError(orgs.error) ? (
-          <OfflineUnavailable />
-        ) : (
-          <MessageBar intent="error">
-            <MessageBarBody>{localise(orgs.error.message)}</MessageBarBody>
-          </MessageBar>
-        ))}
+    <DataCard icon={BuildingMultipleRegular} title={t('deskLists.orgs.title')} testId="my-organisations" query={orgs}>
       {orgs.data && (
         <Table size="small" aria-label={t('deskLists.orgs.title')}>
           <TableHeader>
@@ -94,6 +52,6 @@ export function MyOrganisationsCard() {
           </TableBody>
         </Table>
       )}
-    </Card>
+    </DataCard>
   );
 }

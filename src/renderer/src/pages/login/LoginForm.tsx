@@ -1,14 +1,11 @@
-import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { BuildingRegular, EyeOffRegular, EyeRegular, LockClosedRegular, PersonRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { EyeOffRegular, EyeRegular, LockClosedRegular, PersonRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { LoginFailure } from './LoginFailure';
+import { LoginFormFrame, TenantIdField, useLoginFields } from './loginFormParts';
 import { useLoginForm, type LoginField } from './useLoginForm';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  submit: { marginTop: tokens.spacingVerticalS, width: '100%' },
   captchaRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'stretch' },
   captchaInput: { flexGrow: 1 },
   captchaImage: {
@@ -26,40 +23,24 @@ const useStyles = makeStyles({
 export function LoginForm() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const localise = useLocaliseMessage();
   const form = useLoginForm();
+  const fields = useLoginFields<LoginField>(form.errors);
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = form.submit();
-    if (invalid) inputs.current[invalid]?.focus();
-  };
-
-  const fieldProps = (field: LoginField) => ({
-    validationMessage: form.errors[field] ? localise(form.errors[field]) : undefined,
-    validationState: form.errors[field] ? ('error' as const) : ('none' as const),
-  });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('shell.login.accountTab')}>
-      <Field label={t('login.tenantId')} required size="large" {...fieldProps('tenantId')}>
+    <LoginFormFrame
+      label={t('shell.login.accountTab')}
+      busy={form.busy}
+      failure={form.failure}
+      onSubmit={() => {
+        const invalid = form.submit();
+        if (invalid) fields.focus(invalid);
+      }}
+    >
+      <TenantIdField value={form.values.tenantId} onChange={(v) => form.setField('tenantId', v)} inputRef={fields.bind('tenantId')} state={fields.state('tenantId')} />
+      <Field label={t('login.username')} required size="large" {...fields.state('username')}>
         <Input
-          ref={(el) => void (inputs.current.tenantId = el)}
-          name="tenantId"
-          value={form.values.tenantId}
-          onChange={(_, data) => form.setField('tenantId', data.value)}
-          placeholder={t('login.tenantIdPlaceholder')}
-          contentBefore={<BuildingRegular />}
-          inputMode="numeric"
-          autoComplete="organization"
-          maxLength={6}
-        />
-      </Field>
-      <Field label={t('login.username')} required size="large" {...fieldProps('username')}>
-        <Input
-          ref={(el) => void (inputs.current.username = el)}
+          ref={fields.bind('username')}
           name="username"
           value={form.values.username}
           onChange={(_, data) => form.setField('username', data.value)}
@@ -69,9 +50,9 @@ export function LoginForm() {
           autoFocus
         />
       </Field>
-      <Field label={t('login.password')} required size="large" {...fieldProps('password')}>
+      <Field label={t('login.password')} required size="large" {...fields.state('password')}>
         <Input
-          ref={(el) => void (inputs.current.password = el)}
+          ref={fields.bind('password')}
           name="password"
           type={passwordVisible ? 'text' : 'password'}
           value={form.values.password}
@@ -92,10 +73,10 @@ export function LoginForm() {
         />
       </Field>
       {form.captcha && (
-        <Field label={t('shell.login.code')} required size="large" {...fieldProps('captchaCode')}>
+        <Field label={t('shell.login.code')} required size="large" {...fields.state('captchaCode')}>
           <div className={styles.captchaRow}>
             <Input
-              ref={(el) => void (inputs.current.captchaCode = el)}
+              ref={fields.bind('captchaCode')}
               className={styles.captchaInput}
               name="captchaCode"
               value={form.values.captchaCode}
@@ -111,17 +92,6 @@ export function LoginForm() {
           </div>
         </Field>
       )}
-      {form.failure && <LoginFailure message={localise(form.failure)} />}
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabledFocusable={form.busy}
-        icon={form.busy ? <Spinner size="tiny" /> : undefined}
-      >
-        {form.busy ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </form>
+    </LoginFormFrame>
   );
 }

@@ -1,14 +1,10 @@
-import { Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { BuildingRegular, PhoneRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
-import { useRef, type FormEvent } from 'react';
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { PhoneRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { LoginFailure } from './LoginFailure';
+import { LoginFormFrame, TenantIdField, useLoginFields } from './loginFormParts';
 import { usePhoneLoginForm, type PhoneField } from './usePhoneLoginForm';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  submit: { marginTop: tokens.spacingVerticalS, width: '100%' },
   codeRow: { display: 'flex', gap: tokens.spacingHorizontalS },
   codeInput: { flexGrow: 1, minWidth: 0, width: 0 },
   send: { minWidth: '132px', whiteSpace: 'nowrap' },
@@ -19,44 +15,28 @@ const useStyles = makeStyles({
 export function PhoneLoginForm() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const localise = useLocaliseMessage();
   const form = usePhoneLoginForm();
-  const inputs = useRef<Partial<Record<PhoneField, HTMLInputElement | null>>>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = form.submit();
-    if (invalid) inputs.current[invalid]?.focus();
-  };
+  const fields = useLoginFields<PhoneField>(form.errors);
 
   const onSend = async () => {
     const invalid = await form.sendCode();
-    if (invalid) inputs.current[invalid]?.focus();
-    else inputs.current.code?.focus();
+    fields.focus(invalid ?? 'code');
   };
 
-  const fieldProps = (field: PhoneField) => ({
-    validationMessage: form.errors[field] ? localise(form.errors[field]) : undefined,
-    validationState: form.errors[field] ? ('error' as const) : ('none' as const),
-  });
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('shell.login.phoneTab')}>
-      <Field label={t('login.tenantId')} required size="large" {...fieldProps('tenantId')}>
+    <LoginFormFrame
+      label={t('shell.login.phoneTab')}
+      busy={form.busy}
+      failure={form.failure}
+      onSubmit={() => {
+        const invalid = form.submit();
+        if (invalid) fields.focus(invalid);
+      }}
+    >
+      <TenantIdField value={form.values.tenantId} onChange={(v) => form.setField('tenantId', v)} inputRef={fields.bind('tenantId')} state={fields.state('tenantId')} />
+      <Field label={t('shell.login.phone')} required size="large" {...fields.state('phone')}>
         <Input
-          ref={(el) => void (inputs.current.tenantId = el)}
-          name="tenantId"
-          value={form.values.tenantId}
-          onChange={(_, data) => form.setField('tenantId', data.value)}
-          placeholder={t('login.tenantIdPlaceholder')}
-          contentBefore={<BuildingRegular />}
-          inputMode="numeric"
-          maxLength={6}
-        />
-      </Field>
-      <Field label={t('shell.login.phone')} required size="large" {...fieldProps('phone')}>
-        <Input
-          ref={(el) => void (inputs.current.phone = el)}
+          ref={fields.bind('phone')}
           name="phone"
           type="tel"
           value={form.values.phone}
@@ -73,12 +53,12 @@ export function PhoneLoginForm() {
         label={t('shell.login.code')}
         required
         size="large"
-        {...fieldProps('code')}
+        {...fields.state('code')}
         hint={form.sent && !form.errors.code ? <Text className={styles.hint}>{t('shell.login.codeSent')}</Text> : undefined}
       >
         <div className={styles.codeRow}>
           <Input
-            ref={(el) => void (inputs.current.code = el)}
+            ref={fields.bind('code')}
             className={styles.codeInput}
             name="code"
             value={form.values.code}
@@ -94,17 +74,6 @@ export function PhoneLoginForm() {
           </Button>
         </div>
       </Field>
-      {form.failure && <LoginFailure message={localise(form.failure)} />}
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabledFocusable={form.busy}
-        icon={form.busy ? <Spinner size="tiny" /> : undefined}
-      >
-        {form.busy ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </form>
+    </LoginFormFrame>
   );
 }
