@@ -11,7 +11,6 @@ export const personalEn: Shape<typeof personalZh> = {
   save: 'Save',
   saving: 'Saving…',
   avatarPending: 'New avatar under review: it shows once approved',
-  loadFailed: 'Could not load; try again later',
   certStatuses: { '0': 'Not certified', '1': 'Under review', '2': 'Certified', '3': 'Rejected' },
   certStatus: 'Status',
   certReason: 'Reason for rejection',

@@ -16,7 +16,6 @@ export const personalZh = {
   save: '保存',
   saving: '保存中…',
   avatarPending: '新头像审核中，通过后显示',
-  loadFailed: '加载失败，请稍后重试',
   certStatuses: { '0': '未认证', '1': '审核中', '2': '已认证', '3': '已驳回' },
   certStatus: '认证状态',
   certReason: '驳回原因',

@@ -1,8 +1,9 @@
-import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { AgreementTextCode } from '@shared/domain/agreementText';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agreementQuery } from './personalQueries';
+import { QueryFailure } from '../../components/QueryFailure';
 import { RichTextView } from '../../components/RichTextView';
 
 const useStyles = makeStyles({
@@ -15,13 +16,7 @@ export function AgreementTab({ code }: { code: AgreementTextCode }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const doc = useQuery(agreementQuery(code));
-  if (doc.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t('personal.loadFailed')}</MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (doc.isError) return <QueryFailure error={doc.error} />;
   if (!doc.data) return <Spinner />;
   return (
     <article className={styles.root} data-testid={`agreement-${code}`}>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../api/callEndpoint';
+import { QueryFailure } from '../../components/QueryFailure';
 import { RegionField, TextField } from '../../crud/fields';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { useNotify } from '../../shell/toast';
@@ -39,14 +40,7 @@ const toValues = (c: ExpertCert): CertInput => ({
 /** The cert tab: the status, the reviewer's reason after a rejection, and the submission form (locked under review or once certified). */
 export function CertTab() {
   const cert = useQuery(certQuery());
-  const { t } = useTranslation();
-  if (cert.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t('personal.loadFailed')}</MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (cert.isError) return <QueryFailure error={cert.error} />;
   if (!cert.data) return <Spinner />;
   // A new status (submitted, reviewed) starts the form again; a mere refetch does not wipe the input.
   return <CertForm key={cert.data.expertStatus} cert={cert.data} />;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../api/callEndpoint';
 import { sessionKeys } from '../../api/sessionQueries';
 import { bridge } from '../../bridge/client';
+import { QueryFailure } from '../../components/QueryFailure';
 import { RegionField, TextField } from '../../crud/fields';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { useNotify } from '../../shell/toast';
@@ -39,14 +40,7 @@ const toValues = (p: Profile): ProfileInput => ({
 /** The user tab: the person's own profile; the phone is changed under account security. */
 export function ProfileTab() {
   const profile = useQuery(profileQuery());
-  const { t } = useTranslation();
-  if (profile.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t('personal.loadFailed')}</MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (profile.isError) return <QueryFailure error={profile.error} />;
   if (!profile.data) return <Spinner />;
   // Not keyed by the data's time: a background refetch must not wipe what the person is typing.
   return <ProfileForm profile={profile.data} />;
