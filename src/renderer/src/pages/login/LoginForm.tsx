@@ -32,10 +32,7 @@ export function LoginForm() {
       label={t('shell.login.accountTab')}
       busy={form.busy}
       failure={form.failure}
-      onSubmit={() => {
-        const invalid = form.submit();
-        if (invalid) fields.focus(invalid);
-      }}
+      onSubmit={fields.submitWith(form.submit)}
     >
       <TenantIdField value={form.values.tenantId} onChange={(v) => form.setField('tenantId', v)} inputRef={fields.bind('tenantId')} state={fields.state('tenantId')} />
       <Field label={t('login.username')} required size="large" {...fields.state('username')}>

@@ -28,10 +28,7 @@ export function PhoneLoginForm() {
       label={t('shell.login.phoneTab')}
       busy={form.busy}
       failure={form.failure}
-      onSubmit={() => {
-        const invalid = form.submit();
-        if (invalid) fields.focus(invalid);
-      }}
+      onSubmit={fields.submitWith(form.submit)}
     >
       <TenantIdField value={form.values.tenantId} onChange={(v) => form.setField('tenantId', v)} inputRef={fields.bind('tenantId')} state={fields.state('tenantId')} />
       <Field label={t('shell.login.phone')} required size="large" {...fields.state('phone')}>

@@ -19,6 +19,11 @@ export function useLoginFields<F extends string>(errors: FieldErrors<F>) {
     /** The ref for a field's input. */
     bind: (field: F) => (el: HTMLInputElement | null) => void (inputs.current[field] = el),
     focus: (field: F) => inputs.current[field]?.focus(),
+    /** Runs a form's submit; the first invalid field it answers gets the focus. */
+    submitWith: (submit: () => F | null) => () => {
+      const invalid = submit();
+      if (invalid) inputs.current[invalid]?.focus();
+    },
     state: (field: F) => ({
       validationMessage: errors[field] ? localise(errors[field]) : undefined,
       validationState: errors[field] ? ('error' as const) : ('none' as const),
