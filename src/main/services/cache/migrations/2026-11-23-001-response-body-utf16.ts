@@ -35,4 +35,3 @@ async function recreateResponse(db: Kysely<unknown>, body: 'blob' | 'text'): Pro
   await db.schema.createIndex('response_family').on('response').columns(['module', 'family']).execute();
   await db.schema.createIndex('response_lru').on('response').columns(['kind', 'last_used_at']).execute();
 }
-
