@@ -99,6 +99,20 @@ test('what was opened before renders with the server stopped, under the banner; 
   expect(app.consoleErrors).toEqual([]);
 });
 
+test('screens never opened while online say calmly that they are not available offline', async ({ page }) => {
+  test.setTimeout(60_000);
+  const app = await openApp(page);
+  await app.signIn(SJ_ADMIN);
+  await host.stopServer();
+  for (const path of ['/notice', '/info/index?tab=cert']) {
+    await app.goto(path);
+    await expect(page.getByTestId('offline-banner')).toContainText('网络已断开');
+    await expect(page.getByTestId('offline-unavailable')).toContainText('离线时无法查看');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  expect(app.consoleErrors).toEqual([]);
+});
+
 test('a draft survives a reload; a submit with the server stopped waits as pending and is created once when it is back', async ({ page }) => {
   test.setTimeout(120_000);
   const app = await openApp(page);

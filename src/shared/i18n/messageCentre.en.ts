@@ -11,7 +11,6 @@ export const messageCentreEn: Translations['messageCentre'] = {
   unreadMark: 'Unread',
   empty: 'No messages',
   loading: 'Loading…',
-  loadFailed: 'The messages could not be loaded',
   category: 'Type',
   title: 'Title',
   createTime: 'Published',

@@ -11,7 +11,6 @@ export const messageCentreZh = {
   unreadMark: '未读',
   empty: '暂无消息',
   loading: '正在加载…',
-  loadFailed: '消息加载失败',
   category: '消息类型',
   title: '标题',
   createTime: '发布时间',

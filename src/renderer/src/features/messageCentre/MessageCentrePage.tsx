@@ -18,6 +18,7 @@ import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryFailure } from '../../components/QueryFailure';
 import { useLooseT } from '../../crud/looseT';
 import { Pagination } from '../../crud/Pagination';
 import { NoticeDrawer } from '../../shell/layout/NoticeDrawer';
@@ -61,6 +62,7 @@ export default function MessageCentrePage() {
           </Tab>
         ))}
       </TabList>
+      {list.isError && <QueryFailure error={list.error} />}
       <Table aria-label={t('shell.pages.messageCenter')} size="medium">
         <TableHeader>
           <TableRow>
@@ -71,9 +73,9 @@ export default function MessageCentrePage() {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {rows.length === 0 && (
+          {rows.length === 0 && !list.isError && (
             <TableRow>
-              <TableCell colSpan={4}>{list.isLoading ? t('messageCentre.loading') : list.isError ? t('messageCentre.loadFailed') : t('messageCentre.empty')}</TableCell>
+              <TableCell colSpan={4}>{list.isLoading ? t('messageCentre.loading') : t('messageCentre.empty')}</TableCell>
             </TableRow>
           )}
           {rows.map((n) => (
