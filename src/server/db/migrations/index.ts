@@ -27,6 +27,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const which = failed ? `migration ${failed.migrationName}` : 'migrations';
+    throw new Error(`database ${which} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -18,6 +18,7 @@ export async function migrateCache(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`cache migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const which = failed ? `migration ${failed.migrationName}` : 'migrations';
+    throw new Error(`cache ${which} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
