@@ -1,18 +1,16 @@
 import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { FIELD_MESSAGES } from '@shared/domain/fields';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dictionaryQuery, regionChildrenQuery } from '../api/referenceQueries';
 import { userInfoQuery } from '../api/sessionQueries';
 import { useCrudForm } from './CrudForm';
-import { useFieldError, useFieldStyles, useLabel, type BaseProps } from './fields/common';
+import { useFieldBasics, type BaseProps } from './fields/common';
 import { RichTextView } from '../components/RichTextView';
 import { RichTextEditor } from './fields/RichTextEditor';
 import { useTypedDateMessage } from './fields/DateFields';
 import { DateTimePicker } from '../components/DateTimePicker';
-
-const useStyles = useFieldStyles;
 
 export { MoneyField, PercentField } from './fields/MoneyFields';
 export { DateField, DateRangeField } from './fields/DateFields';
@@ -20,10 +18,7 @@ export { MemberPicker, OrganisationPicker } from './fields/Pickers';
 
 /** Text with its maximum length (the schema says the same, with its message). */
 export function TextField(props: BaseProps & { max?: number; multiline?: boolean; type?: 'text' | 'password' }) {
-  const { control } = useFormContext();
-  const label = useLabel(props.name);
-  const error = useFieldError(props.name);
-  const styles = useStyles();
+  const { control, label, error, styles } = useFieldBasics(props.name);
   return (
     <Controller
       name={props.name}
@@ -49,9 +44,7 @@ export function NumberField(props: BaseProps & { suffix?: string }) {
 /** A select of fixed options or of a cached dictionary's entries. */
 export function SelectField(props: BaseProps & { options?: { value: string; label: string }[]; dictionary?: string }) {
   const { t } = useTranslation();
-  const { control } = useFormContext();
-  const label = useLabel(props.name);
-  const error = useFieldError(props.name);
+  const { control, label, error } = useFieldBasics(props.name);
   const dict = useQuery({ ...dictionaryQuery(props.dictionary ?? ''), enabled: !!props.dictionary });
   const options = props.options ?? dict.data?.map((e) => ({ value: e.dictKey, label: e.dictValue })) ?? [];
   return (
@@ -87,11 +80,8 @@ export function SelectField(props: BaseProps & { options?: { value: string; labe
 
 /** yyyy-MM-dd HH:mm:ss: a day picker and a 24-hour time picker with seconds, side by side. */
 export function DateTimeField(props: BaseProps) {
-  const { control } = useFormContext();
-  const label = useLabel(props.name);
-  const error = useFieldError(props.name);
+  const { control, label, error, styles } = useFieldBasics(props.name);
   const typed = useTypedDateMessage(FIELD_MESSAGES.dateTime);
-  const styles = useStyles();
   return (
     <Controller
       name={props.name}
@@ -143,10 +133,7 @@ function RegionLevel(props: { parent: string; value: string; label: string; disa
 /** The region cascader: province, city and county, each level fetched when needed and cached. */
 export function RegionField(props: BaseProps) {
   const { t } = useTranslation();
-  const { control } = useFormContext();
-  const label = useLabel(props.name);
-  const error = useFieldError(props.name);
-  const styles = useStyles();
+  const { control, label, error, styles } = useFieldBasics(props.name);
   return (
     <Controller
       name={props.name}
@@ -198,10 +185,7 @@ export const useFieldValue = (name: string) => useWatch({ name });
  * With `max`, a counter shows the length of the text (not of the HTML).
  */
 export function RichTextField(props: BaseProps & { max?: number }) {
-  const { control } = useFormContext();
-  const label = useLabel(props.name);
-  const error = useFieldError(props.name);
-  const styles = useStyles();
+  const { control, label, error, styles } = useFieldBasics(props.name);
   return (
     <Controller
       name={props.name}

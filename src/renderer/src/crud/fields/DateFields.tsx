@@ -5,7 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayPicker } from '../../components/DayPicker';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { useFieldError, useFieldStyles, useLabel, type BaseProps } from './common';
+import { useFieldBasics, useFieldError, useFieldStyles, useLabel, type BaseProps } from './common';
 
 /** The yyyy-MM-dd part of a stored value (a range's parsed values carry 00:00:00 / 23:59:59). */
 const dayOf = (v: unknown) => (typeof v === 'string' && DATE.test(v.slice(0, 10)) ? v.slice(0, 10) : '');
@@ -22,11 +22,8 @@ export function useTypedDateMessage(message: string = FIELD_MESSAGES.date) {
 
 /** A calendar day, yyyy-MM-dd, typed or picked in Fluent's calendar. */
 export function DateField(props: BaseProps) {
-  const { control } = useFormContext();
-  const label = useLabel(props.name);
-  const error = useFieldError(props.name);
+  const { control, label, error, styles } = useFieldBasics(props.name);
   const typed = useTypedDateMessage();
-  const styles = useFieldStyles();
   return (
     <Controller
       name={props.name}

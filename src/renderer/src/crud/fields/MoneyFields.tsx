@@ -1,18 +1,15 @@
 import { Field, Input } from '@fluentui/react-components';
 import { normaliseMoneyInput } from '@shared/domain/fields';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError, useFieldStyles, useLabel, type BaseProps } from './common';
+import { useFieldBasics, type BaseProps } from './common';
 
 /**
  * A decimal typed as text (the schema — moneyText or percentText — checks it with 请填写正确的数字);
  * on blur a valid entry becomes two decimals through decimal.js, so the value never meets a float.
  */
 function DecimalField(props: BaseProps & { suffix: string; testId: string }) {
-  const { control } = useFormContext();
-  const label = useLabel(props.name);
-  const error = useFieldError(props.name);
-  const styles = useFieldStyles();
+  const { control, label, error, styles } = useFieldBasics(props.name);
   return (
     <Controller
       name={props.name}

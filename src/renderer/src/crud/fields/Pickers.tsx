@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../api/callEndpoint';
-import { useFieldError, useFieldStyles, useLabel, type BaseProps } from './common';
+import { useFieldBasics, type BaseProps } from './common';
 
 /** Picker look-ups ask for 100 entries (spec 1 §9) matching the typed text. */
 const PICKER_SIZE = 100;
@@ -35,10 +35,8 @@ function useSettled(text: string, ms = 300): string {
  */
 function SearchPicker(props: BaseProps & { nameField?: string; testId: string; lookup: (text: string) => { key: unknown[]; fetch: () => Promise<PickerEntry[]> } }) {
   const { t } = useTranslation();
-  const { control, setValue, getValues } = useFormContext();
-  const label = useLabel(props.name);
-  const error = useFieldError(props.name);
-  const styles = useFieldStyles();
+  const { control, label, error, styles } = useFieldBasics(props.name);
+  const { setValue, getValues } = useFormContext();
   const [text, setText] = useState<string | null>(null);
   const settled = useSettled(text ?? '');
   const lookup = props.lookup(settled);

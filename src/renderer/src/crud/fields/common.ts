@@ -32,3 +32,12 @@ export function useFieldError(name: string): string | undefined {
   const message = formState.errors[name]?.message;
   return typeof message === 'string' ? localise(message) : undefined;
 }
+
+/** What every field of a form starts from: the form's control, the field's label and message, the shared styles. */
+export function useFieldBasics(name: string) {
+  const { control } = useFormContext();
+  const label = useLabel(name);
+  const error = useFieldError(name);
+  const styles = useFieldStyles();
+  return { control, label, error, styles };
+}
