@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import { ALL_RECORDS } from '@shared/api/envelope';
 import type { Executor } from '../db/database';
-import type { NoticeTable } from '../db/schema';
+import type { Database, NoticeTable } from '../db/schema';
 
 export interface NoticeFilter {
   category?: number;
@@ -22,6 +22,15 @@ export interface NoticeWithRead {
   is_read: number;
 }
 
+const NOTICE_COLUMNS = ['notice.id', 'notice.category', 'notice.title', 'notice.content', 'notice.status', 'notice.create_time'] as const;
+
+/** Whether `userId` has read the notice of the row. */
+const readBy = (userId: string) => (eb: ExpressionBuilder<Database, 'notice'>) =>
+  eb.exists(eb.selectFrom('notice_read').select('notice_read.notice_id').whereRef('notice_read.notice_id', '=', 'notice.id').where('notice_read.user_id', '=', userId));
+
+/** is_read: 1 when `userId` has read the notice of the row, else 0. */
+const isReadColumn = (userId: string) => (eb: ExpressionBuilder<Database, 'notice'>) => eb.case().when(readBy(userId)(eb)).then(1).else(0).end().as('is_read');
+
 export async function insertNotices(db: Executor, rows: Insertable<NoticeTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('notice').values(rows).execute();
 }
@@ -33,26 +42,13 @@ export async function noticePage(db: Executor, tenantId: string, userId: string,
   if (filter.status !== undefined) base = base.where('notice.status', '=', filter.status);
   if (filter.isRead !== undefined) {
     const wanted = filter.isRead;
-    base = base.where((eb) => {
-      const seen = eb.exists(
-        eb.selectFrom('notice_read').select('notice_read.notice_id').whereRef('notice_read.notice_id', '=', 'notice.id').where('notice_read.user_id', '=', userId),
-      );
-      return wanted === 1 ? seen : eb.not(seen);
-    });
+    base = base.where((eb) => (wanted === 1 ? readBy(userId)(eb) : eb.not(readBy(userId)(eb))));
   }
 
   const totalRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   let page = base
-    .leftJoin('notice_read', (join) => join.onRef('notice_read.notice_id', '=', 'notice.id').on('notice_read.user_id', '=', userId))
-    .select((eb) => [
-      'notice.id',
-      'notice.category',
-      'notice.title',
-      'notice.content',
-      'notice.status',
-      'notice.create_time',
-      eb.case().when('notice_read.user_id', 'is not', null).then(1).else(0).end().as('is_read'),
-    ])
+    .select(NOTICE_COLUMNS)
+    .select(isReadColumn(userId))
     .orderBy('notice.create_time', 'desc')
     .orderBy('notice.id', 'desc');
   if (filter.size !== ALL_RECORDS) page = page.limit(filter.size).offset((filter.current - 1) * filter.size);
@@ -66,17 +62,7 @@ export async function unreadNoticeCount(db: Executor, tenantId: string, userId: 
     .selectFrom('notice')
     .where('notice.tenant_id', '=', tenantId)
     .where('notice.status', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('notice_read')
-            .select('notice_read.notice_id')
-            .whereRef('notice_read.notice_id', '=', 'notice.id')
-            .where('notice_read.user_id', '=', userId),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(readBy(userId)(eb)))
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -95,16 +81,8 @@ export async function markNoticeRead(db: Executor, tenantId: string, userId: str
 export async function findNotice(db: Executor, tenantId: string, userId: string, id: string): Promise<NoticeWithRead | undefined> {
   const row = await db
     .selectFrom('notice')
-    .leftJoin('notice_read', (join) => join.onRef('notice_read.notice_id', '=', 'notice.id').on('notice_read.user_id', '=', userId))
-    .select((eb) => [
-      'notice.id',
-      'notice.category',
-      'notice.title',
-      'notice.content',
-      'notice.status',
-      'notice.create_time',
-      eb.case().when('notice_read.user_id', 'is not', null).then(1).else(0).end().as('is_read'),
-    ])
+    .select(NOTICE_COLUMNS)
+    .select(isReadColumn(userId))
     .where('notice.tenant_id', '=', tenantId)
     .where('notice.id', '=', id)
     .executeTakeFirst();

@@ -1,24 +1,11 @@
-import type { Bridge, Language } from '@shared/bridge';
-import type { CoreConfig } from '../config';
+import type { Bridge } from '@shared/bridge';
 import { DownloadService } from '../downloads/downloadService';
-import type { CoreEvents } from '../events';
-import type { SessionService } from '../session/sessionService';
-import type { DesktopIntegration } from './platform';
-import { UploadService } from './uploadService';
+import { UploadService, type UploadServiceOptions } from './uploadService';
 
 export type { DesktopIntegration } from './platform';
 
-export interface TransfersOptions {
-  dataDir?: string;
-  config: CoreConfig;
-  serverUrl: () => string;
-  session: SessionService;
-  events: CoreEvents;
-  desktop?: DesktopIntegration;
-  language: () => Language;
-  env?: Record<string, string | undefined>;
-  fetch?: typeof fetch;
-}
+/** The upload service's options: downloads need nothing more. */
+export type TransfersOptions = UploadServiceOptions;
 
 export interface Transfers {
   uploads: UploadService;
