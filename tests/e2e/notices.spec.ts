@@ -71,3 +71,15 @@ test('add with the spec messages, search, edit, view and delete', async ({ app, 
   await expect(page.getByText('删除成功').first()).toBeVisible();
   await expect(page.getByTestId('crud-row')).toHaveCount(0);
 });
+
+test('a member without the administrator role reads the notices but is offered no add, edit or delete', async ({ app, page }) => {
+  await app.signIn({ tenantId: '100006', username: 'multi' });
+  await app.goto('/notice/index');
+  await expect(list(page)).toBeVisible();
+  await expect(page.getByTestId('crud-row').first()).toBeVisible();
+  await expect(page.getByTestId('crud-row').first().getByRole('button', { name: '查看' })).toBeVisible();
+  await expect(page.getByTestId('crud-add')).toHaveCount(0);
+  await expect(page.getByTestId('crud-remove-selected')).toHaveCount(0);
+  await expect(page.getByTestId('crud-row').getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(page.getByTestId('crud-row').getByRole('button', { name: '删除' })).toHaveCount(0);
+});

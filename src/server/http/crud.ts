@@ -22,6 +22,7 @@ import {
   type AnySelect,
   type TenantTable,
 } from '../repositories/tenant-rows';
+import { requireButton } from './buttonGrants';
 import { callerOf, type Caller } from './caller';
 import { HttpError } from './errors';
 import { route } from './route';
@@ -58,6 +59,8 @@ export interface CrudResource<Row, Rec, Q extends { current: number; size: numbe
   toUpdate: (input: In, caller: Caller, existing: Row) => Record<string, unknown>;
   /** Columns the table has for the creator and the update time. */
   columns?: { createDept?: boolean; updateTime?: boolean };
+  /** The menu's button codes for adding, editing and removing, refused to roles they are not granted to. */
+  buttons?: { add?: string; edit?: string; remove?: string };
 }
 
 export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: number }, In extends { id?: string }>(
@@ -67,6 +70,9 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
 ): void {
   const options = { creator: r.creator };
   const find = (tenantId: string, id: string) => findTenantRow<Row>(ctx.db, r.table, tenantId, id, options);
+  const allow = async (caller: Caller, code: string | undefined) => {
+    if (code) await requireButton(ctx.db, caller, code);
+  };
 
   route(app, ctx, r.endpoints.page, async (req) => {
     const caller = callerOf(req);
@@ -83,10 +89,13 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
     return r.toRecord(row);
   });
 
-  const submit = async (req: FastifyRequest) => {
+  /** `editOnly`: the separate edit call, which must name a record rather than add one. */
+  const submit = async (req: FastifyRequest, editOnly = false) => {
     const caller = callerOf(req);
     const schema = typeof r.submitSchema === 'function' ? r.submitSchema(req.body) : r.submitSchema;
     const input = parseInput(schema, req.body);
+    if (editOnly && !input.id) throw new HttpError(400, r.notFound);
+    await allow(caller, input.id ? r.buttons?.edit : r.buttons?.add);
     const now = timestamp();
     let id = input.id;
     if (id) {
@@ -106,8 +115,8 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
     }
     return r.toRecord((await find(caller.tenantId, id))!);
   };
-  route(app, ctx, r.endpoints.submit, submit);
-  if (r.endpoints.update) route(app, ctx, r.endpoints.update, submit);
+  route(app, ctx, r.endpoints.submit, (req) => submit(req));
+  if (r.endpoints.update) route(app, ctx, r.endpoints.update, (req) => submit(req, true));
 
   route(
     app,
@@ -116,6 +125,7 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
     async (req) => {
       const caller = callerOf(req);
       const { ids } = parseInput(idsSchema, req.method === 'DELETE' || req.method === 'GET' ? req.query : { ...(req.query as object), ...(req.body as object) });
+      await allow(caller, r.buttons?.remove);
       const unique = [...new Set(ids)];
       // All or nothing: an id of another organisation (or a stale one) removes none.
       await ctx.db.transaction().execute(async (trx) => {

@@ -17,3 +17,8 @@ export async function insertMenus(db: Executor, rows: Insertable<MenuTable>[]): 
     await db.insertInto('menu').values(rows.slice(i, i + 200)).execute();
   }
 }
+
+/** The organisation's buttons of one code (a code may sit under more than one menu entry). */
+export async function buttonsOfCode(db: Executor, tenantId: string, code: string): Promise<MenuRow[]> {
+  return db.selectFrom('menu').selectAll().where('tenant_id', '=', tenantId).where('category', '=', MENU_CATEGORY.button).where('code', '=', code).execute();
+}

@@ -1,4 +1,7 @@
 import type { OrgCategory } from '@shared/domain/organisation';
+import { CUSTOMER_BUTTONS } from '@shared/domain/customer';
+import { NOTICE_BUTTONS } from '@shared/domain/notice';
+import { DOWNLOAD_PERMISSION } from '@shared/domain/upload';
 import type { RoleAlias } from './demo-organisations';
 
 export interface ButtonTemplate {
@@ -60,11 +63,11 @@ export const MENU_TEMPLATE: MenuTemplate[] = [
         path: '/customer/follow',
         keepAlive: true,
         buttons: [
-          { code: 'customer_add', name: '新增客户' },
-          { code: 'customer_edit', name: '编辑客户' },
-          { code: 'customer_delete', name: '删除客户', roles: ['administrator', 'manager'] },
+          { code: CUSTOMER_BUTTONS.add, name: '新增客户' },
+          { code: CUSTOMER_BUTTONS.edit, name: '编辑客户' },
+          { code: CUSTOMER_BUTTONS.remove, name: '删除客户', roles: ['administrator', 'manager'] },
           { code: 'customer_follow_record', name: '跟进记录' },
-          { code: 'customer_status', name: '变更合作状态', roles: ['administrator', 'manager'] },
+          { code: CUSTOMER_BUTTONS.status, name: '变更合作状态', roles: ['administrator', 'manager'] },
         ],
       },
       { code: 'customer_mine', name: '我的客户', path: '/customer/mine', keepAlive: true },
@@ -204,7 +207,7 @@ export const MENU_TEMPLATE: MenuTemplate[] = [
         path: '/archive/outcome',
         buttons: [
           { code: 'archive_upload', name: '上传成果' },
-          { code: 'attach_download', name: '下载附件', roles: ['administrator', 'manager'] },
+          { code: DOWNLOAD_PERMISSION, name: '下载附件', roles: ['administrator', 'manager'] },
         ],
       },
       { code: 'archive_material', name: '项目资料', path: '/archive/material' },
@@ -252,9 +255,9 @@ export const MENU_TEMPLATE: MenuTemplate[] = [
         name: '通知公告',
         path: '/notice/index',
         buttons: [
-          { code: 'notice_add', name: '发布公告', roles: ['administrator'] },
-          { code: 'notice_edit', name: '编辑公告', roles: ['administrator'] },
-          { code: 'notice_delete', name: '删除公告', roles: ['administrator'] },
+          { code: NOTICE_BUTTONS.add, name: '发布公告', roles: ['administrator'] },
+          { code: NOTICE_BUTTONS.edit, name: '编辑公告', roles: ['administrator'] },
+          { code: NOTICE_BUTTONS.remove, name: '删除公告', roles: ['administrator'] },
         ],
       },
       { code: 'notice_center', name: '消息中心', path: '/notice' },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 import { blankAsUndefined, dateTime, optionalText, searchText } from './fields';
+import { REGION_CODE } from './region';
 import { requiredText } from './validation';
 
 export const CUSTOMER_MESSAGES = {
@@ -71,7 +72,8 @@ const optionalPattern = (pattern: RegExp, message: string, max?: number) =>
 const base = {
   id: z.string().trim().regex(/^\d{1,32}$/).optional(),
   compName: requiredText(CUSTOMER_MESSAGES.compName, CUSTOMER_LIMITS.compName),
-  areaCode: requiredText(CUSTOMER_MESSAGES.areaCode, 12),
+  // A region's code as the cascader gives it; anything else was not chosen there.
+  areaCode: requiredText(CUSTOMER_MESSAGES.areaCode).refine((v) => REGION_CODE.test(v), CUSTOMER_MESSAGES.areaCode),
   contacts: requiredText(CUSTOMER_MESSAGES.contacts, CUSTOMER_LIMITS.contacts),
   phone: requiredText(CUSTOMER_MESSAGES.phone).refine((v) => MOBILE.test(v), CUSTOMER_MESSAGES.mobileFormat),
   wechat: optionalText(CUSTOMER_LIMITS.wechat),
@@ -115,3 +117,6 @@ export const customerPageQuerySchema = pageQuerySchema.extend({
   tenantId: z.string().trim().max(12).optional(),
 });
 export type CustomerPageQuery = z.infer<typeof customerPageQuerySchema>;
+
+/** The customer screen's button codes (spec 1 §6): the menu grants them per role, the server checks them. */
+export const CUSTOMER_BUTTONS = { add: 'customer_add', edit: 'customer_edit', remove: 'customer_delete', status: 'customer_status' } as const;

@@ -103,3 +103,6 @@ export const noticePageQuerySchema = pageQuerySchema.extend({
   createTimeTo: z.string().trim().max(19).optional(),
 });
 export type NoticePageQuery = z.infer<typeof noticePageQuerySchema>;
+
+/** The notice management screen's button codes (spec 1 §6): the menu grants them per role, the server checks them. */
+export const NOTICE_BUTTONS = { add: 'notice_add', edit: 'notice_edit', remove: 'notice_delete' } as const;

@@ -465,3 +465,6 @@ const MIME: Record<string, string> = {
 export function mimeOf(name: string): string {
   return MIME[extensionOf(name)] ?? 'application/octet-stream';
 }
+
+/** The button code that allows downloading attachments (spec 1 §6: 暂无下载权限！ without it). */
+export const DOWNLOAD_PERMISSION = 'attach_download';

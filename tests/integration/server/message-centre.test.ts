@@ -43,6 +43,15 @@ describe.each(BACKENDS)('message centre: notice/list read filter, notice/detail 
     expect(await unread(sj)).toBe(unreadOnes.total - 1);
   });
 
+  it.skipIf(skip)("cannot mark another organisation's notice as read", async () => {
+    const theirs = (await list(sj, { status: 1, size: -1 })).records[0];
+    const kjUnread = await unread(kj);
+    expectEnvelopeFailure(await kj.call(endpoints.noticeRead, { json: { id: theirs.id } }), 400, NOTICE_ID_MESSAGES.unknown);
+    const reader = await db.selectFrom('app_user').select('id').where('account', '=', 'kj_admin').executeTakeFirstOrThrow();
+    expect(await db.selectFrom('notice_read').select('notice_id').where('notice_id', '=', theirs.id).where('user_id', '=', reader.id).execute()).toEqual([]);
+    expect(await unread(kj)).toBe(kjUnread);
+  });
+
   it.skipIf(skip)('pages the filtered list', async () => {
     for (let i = 0; i < 3; i++) expectOk(await sj.call(endpoints.noticeSave, { json: { category: 1, title: `分页公告${i}`, content: '<p>正文</p>', status: 1 } }));
     const all = await list(sj, { status: 1, isRead: 0, size: -1 });

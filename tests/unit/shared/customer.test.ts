@@ -16,6 +16,8 @@ describe('customer schema (spec 1 §5)', () => {
     [{ legal: '' }, '请输入法人'],
     [{ legal: '法'.repeat(21) }, '长度不能超过20个字符'],
     [{ areaCode: '' }, '请选择所在地区'],
+    [{ areaCode: 'abc' }, '请选择所在地区'],
+    [{ areaCode: '3101011' }, '请选择所在地区'],
     [{ contacts: '' }, '请输入联系人'],
     [{ contacts: '联'.repeat(21) }, '长度不能超过20个字符'],
     [{ phone: '' }, '请输入联系电话'],

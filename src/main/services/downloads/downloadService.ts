@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { endpoints } from '@shared/api/endpoints';
 import type { BridgeResult } from '@shared/bridge';
-import type { ButtonNode } from '@shared/domain/menu';
-import type { DownloadItem, DownloadState } from '@shared/domain/upload';
+import { permissionFlags } from '@shared/domain/menuRules';
+import { DOWNLOAD_PERMISSION, type DownloadItem, type DownloadState } from '@shared/domain/upload';
 import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import type { CoreEvents } from '../events';
@@ -15,8 +15,6 @@ import { failure } from '../gateway/interpret';
 import type { DesktopIntegration } from '../uploads/platform';
 import type { UploadService } from '../uploads/uploadService';
 
-/** The button code that lets a person download attachments (spec 1 §6). */
-export const DOWNLOAD_PERMISSION = 'attach_download';
 /** Where browser mode's host serves a download: `<prefix><id>`. */
 export const HOST_DOWNLOAD_PREFIX = '/bridge/download/';
 
@@ -32,10 +30,6 @@ interface Job {
   abort: AbortController | null;
   wake: (() => void) | null;
   running: Promise<void> | null;
-}
-
-function hasCode(nodes: ButtonNode[], code: string): boolean {
-  return nodes.some((n) => n.code === code || hasCode(n.children ?? [], code));
 }
 
 /**
@@ -65,7 +59,7 @@ export class DownloadService {
   private async permitted(): Promise<BridgeResult<true>> {
     const buttons = await this.uploads.resources.call(endpoints.menuButtons);
     if (!buttons.ok) return buttons;
-    return hasCode(buttons.data, DOWNLOAD_PERMISSION) ? { ok: true, data: true } : failure('auth', MESSAGES.noDownloadPermission);
+    return permissionFlags(buttons.data).has(DOWNLOAD_PERMISSION) ? { ok: true, data: true } : failure('auth', MESSAGES.noDownloadPermission);
   }
 
   async start(input: unknown): Promise<BridgeResult<DownloadItem | null>> {

@@ -11,6 +11,9 @@ const useStyles = makeStyles({
   },
 });
 
+/** As the server's rule: no style attribute, which could lay a fixed overlay over the application. */
+const PURIFY = { ADD_ATTR: ['target'], FORBID_ATTR: ['style'] };
+
 /**
  * Stored rich text (notices, follow-up details, agreements) shown read-only. Sanitised here as well
  * as by the server when saved: a row written before that rule, or by another client, is never trusted.
@@ -21,7 +24,7 @@ export function RichTextView(props: { html: string; className?: string; testId?:
     <div
       className={mergeClasses(styles.view, props.className)}
       data-testid={props.testId}
-      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(props.html, { ADD_ATTR: ['target'] }) }}
+      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(props.html, PURIFY) }}
     />
   );
 }

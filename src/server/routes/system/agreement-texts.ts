@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { findAgreementText } from '../../repositories/agreement-texts';
-import { cleanHtml } from './notice-admin';
+import { cleanRichText } from '../../text/richText';
 
 /** GET agreement/detailByCode: public, since a visitor reads the agreement before registering. */
 export function registerAgreementTextRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -19,7 +19,7 @@ export function registerAgreementTextRoutes(app: FastifyInstance, ctx: AppContex
       const { code } = parseInput(agreementCodeSchema, req.query);
       const row = await findAgreementText(ctx.db, code);
       if (!row) throw new HttpError(404, MESSAGES.notFound);
-      return { code: row.code as AgreementTextCode, title: row.title, content: cleanHtml(row.content), updateTime: row.update_time };
+      return { code: row.code as AgreementTextCode, title: row.title, content: cleanRichText(row.content), updateTime: row.update_time };
     },
     { public: true },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@shared/api/endpoints';
 import {
+  CUSTOMER_BUTTONS,
   CUSTOMER_MESSAGES,
   canChangeStatus,
   customerPageQuerySchema,
@@ -15,6 +16,7 @@ import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import type { CustomerTable } from '../../db/schema-customers';
 import { timestamp } from '../../db/time';
+import { requireButton } from '../../http/buttonGrants';
 import { callerOf } from '../../http/caller';
 import { registerCrudRoutes } from '../../http/crud';
 import { HttpError } from '../../http/errors';
@@ -70,6 +72,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     notFound: CUSTOMER_MESSAGES.notFound,
     creator: true,
     columns: { createDept: true, updateTime: true },
+    buttons: CUSTOMER_BUTTONS,
     toRecord: toCustomer,
     // New records start at 0 (spec 1 §4); the status changes only through change-status.
     toInsert: (input) => ({ ...columns(input), status: 0, source: '' }),
@@ -95,6 +98,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req) => {
       const caller = callerOf(req);
       const { id, status } = parseInput(customerStatusSchema, req.body);
+      await requireButton(ctx.db, caller, CUSTOMER_BUTTONS.status);
       const row = await findTenantRow<CustomerRow>(ctx.db, 'customer', caller.tenantId, id, { creator: true });
       if (!row) throw new HttpError(400, CUSTOMER_MESSAGES.notFound);
       if (!canChangeStatus(row.status as CustomerStatus, status as CustomerStatus)) throw new HttpError(400, CUSTOMER_MESSAGES.transition);

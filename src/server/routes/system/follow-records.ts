@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import { pageOf } from '@shared/api/envelope';
 import { customerEndpoints } from '@shared/api/customerEndpoints';
 import { CUSTOMER_MESSAGES } from '@shared/domain/customer';
@@ -13,16 +12,9 @@ import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { cleanRichText } from '../../text/richText';
 import { findFollowRecord, insertFollowRecord, pageFollowRecords, removeFollowRecords, updateFollowRecord, type FollowRecordRow } from '../../repositories/follow-records';
 import { findTenantRow } from '../../repositories/tenant-rows';
-
-/** The details are rich text: kept to formatting and images, so a record cannot carry a script. */
-const sanitise = (html: string) =>
-  sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's'],
-    allowedAttributes: { a: ['href', 'target'], img: ['src', 'alt'], '*': ['style'] },
-    allowedSchemes: ['http', 'https'],
-  });
 
 function readImages(text: string): FollowImage[] {
   try {
@@ -65,7 +57,7 @@ export function registerFollowRecordRoutes(app: FastifyInstance, ctx: AppContext
     const caller = callerOf(req);
     const input = parseInput(followRecordSchema, req.body);
     await requireCustomer(caller.tenantId, input.customerId);
-    const remark = sanitise(input.remark);
+    const remark = cleanRichText(input.remark);
     // Details that were only markup the sanitiser removed (a script) are no details.
     if (richTextLength(remark) === 0 && !/<img\s/i.test(remark)) throw new HttpError(400, FOLLOW_RECORD_MESSAGES.followRemark);
     const values = {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@shared/api/endpoints';
 import { menuRoutesQuerySchema, type ButtonNode, type MenuRoute } from '@shared/domain/menu';
 import type { AppContext } from '../../context';
+import { grantsButton, rolesOf } from '../../http/buttonGrants';
 import { callerOf } from '../../http/caller';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
@@ -9,8 +10,6 @@ import { MENU_CATEGORY, menusOfTenant, type MenuRow } from '../../repositories/m
 import { findRoles } from '../../repositories/roles';
 
 export const MENU_ROOT = '0';
-
-const rolesOf = (row: MenuRow) => row.roles.split(',').map((r) => r.trim()).filter(Boolean);
 
 function toRoute(row: MenuRow, children: MenuRoute[]): MenuRoute {
   const roles = rolesOf(row);
@@ -40,8 +39,7 @@ function buttonTree(rows: MenuRow[], parentId: string, callerRoles: Set<string>)
   const nodes: ButtonNode[] = [];
   for (const row of rows.filter((r) => r.parent_id === parentId)) {
     if (row.category === MENU_CATEGORY.button) {
-      const roles = rolesOf(row);
-      if (!roles.length || roles.some((r) => callerRoles.has(r))) nodes.push({ id: row.id, code: row.code, name: row.name, children: [] });
+      if (grantsButton(row, callerRoles)) nodes.push({ id: row.id, code: row.code, name: row.name, children: [] });
       continue;
     }
     const children = buttonTree(rows, row.id, callerRoles);

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import { endpoints } from '@shared/api/endpoints';
 import { dayRange } from '@shared/domain/fields';
-import { decodeNoticeContent, NOTICE_ID_MESSAGES, noticePageQuerySchema, noticeSaveSchema, type Notice } from '@shared/domain/notice';
+import { decodeNoticeContent, NOTICE_BUTTONS, NOTICE_ID_MESSAGES, noticePageQuerySchema, noticeSaveSchema, type Notice } from '@shared/domain/notice';
 import type { AppContext } from '../../context';
 import type { NoticeTable } from '../../db/schema';
 import { registerCrudRoutes } from '../../http/crud';
-
-/** Rich text is sanitised before it is stored (and again by DOMPurify when shown). */
-export const cleanHtml = (html: string) =>
-  sanitizeHtml(html, { allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's'], allowedAttributes: { a: ['href', 'target'], img: ['src', 'alt'], '*': ['style'] } });
+import { cleanRichText } from '../../text/richText';
 
 function toNotice(row: NoticeTable): Notice {
   return { id: row.id, category: row.category, categoryName: '', title: row.title, content: row.content, status: row.status as 0 | 1, isRead: 0, createTime: row.create_time };
@@ -21,7 +17,7 @@ export function registerNoticeAdminRoutes(app: FastifyInstance, ctx: AppContext)
     category: input.category,
     title: input.title,
     // A URL-encoded body (the spec's client sends one) is stored decoded, as sanitised HTML.
-    content: cleanHtml(decodeNoticeContent(input.content)),
+    content: cleanRichText(decodeNoticeContent(input.content)),
     status: input.status,
   });
   registerCrudRoutes(app, ctx, {
@@ -31,6 +27,7 @@ export function registerNoticeAdminRoutes(app: FastifyInstance, ctx: AppContext)
     pageQuery: noticePageQuerySchema,
     submitSchema: noticeSaveSchema,
     notFound: NOTICE_ID_MESSAGES.unknown,
+    buttons: NOTICE_BUTTONS,
     toRecord: toNotice,
     toInsert: columns,
     toUpdate: columns,

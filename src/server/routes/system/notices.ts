@@ -10,7 +10,7 @@ import { dictRoot, dictChildren } from '../../repositories/dicts';
 import { findNotice, markNoticeRead, noticePage, unreadNoticeCount, type NoticeWithRead } from '../../repositories/notices';
 import { timestamp } from '../../db/time';
 import { HttpError } from '../../http/errors';
-import { cleanHtml } from './notice-admin';
+import { cleanRichText } from '../../text/richText';
 
 /** The dictionary naming notice categories. */
 export const NOTICE_DICT_CODE = 'notice';
@@ -44,7 +44,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     // Stored content is sanitised HTML; an older row may hold it URL-encoded, and what decodes out of it
     // was never sanitised, so it is cleaned once decoded (spec 1 §7 "the content is URL-decoded").
     const content = decodeNoticeContent(row.content);
-    return toNotice({ ...row, content: content === row.content ? row.content : cleanHtml(content) }, await categoryNames(ctx));
+    return toNotice({ ...row, content: content === row.content ? row.content : cleanRichText(content) }, await categoryNames(ctx));
   });
 
   // The spec sends the id as a request parameter; a JSON body is read too.

@@ -17,11 +17,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
-import { endpoints } from '@shared/api/endpoints';
 import type { Page } from '@shared/api/envelope';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
-import type { ButtonNode } from '@shared/domain/menu';
-import { clipName, formatFileSize, type Attachment } from '@shared/domain/upload';
+import { clipName, DOWNLOAD_PERMISSION, formatFileSize, type Attachment } from '@shared/domain/upload';
 import { MESSAGES } from '@shared/messages';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,24 +28,16 @@ import { callEndpoint } from '../../api/callEndpoint';
 import { bridge } from '../../bridge/client';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
+import { usePermission } from '../../shell/menu/menuQueries';
 import { AttachmentField, ImageListField, SingleImageField, VoucherField, type FieldFile } from './fields';
 import { FileManagerButton } from './FileManagerButton';
 import { uploadKeys, useDownloads } from './uploadQueries';
-
-/** The button code that allows downloading attachments (spec 1 §6). */
-export const DOWNLOAD_PERMISSION = 'attach_download';
 
 const attachmentsQuery = () =>
   queryOptions({
     queryKey: uploadKeys.attachments(1, 50),
     queryFn: () => callEndpoint(uploadEndpoints.attachList, { current: 1, size: 50 }) as Promise<Page<Attachment>>,
   });
-
-const buttonsQuery = () => queryOptions({ queryKey: ['uploads', 'buttons'], queryFn: () => callEndpoint(endpoints.menuButtons) });
-
-function hasCode(nodes: ButtonNode[], code: string): boolean {
-  return nodes.some((n) => n.code === code || hasCode(n.children ?? [], code));
-}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: '1200px', margin: '0 auto', boxSizing: 'border-box', width: '100%' },
@@ -72,7 +62,7 @@ export default function AttachmentsPage() {
   const queryClient = useQueryClient();
   useDocumentTitle(t('uploads.attachments.title'));
   const list = useQuery(attachmentsQuery());
-  const buttons = useQuery(buttonsQuery());
+  const mayDownload = usePermission(DOWNLOAD_PERMISSION);
   const downloads = useDownloads();
   const [message, setMessage] = useState('');
   const [fields, setFields] = useState<Record<string, FieldFile[]>>({});
@@ -91,7 +81,8 @@ export default function AttachmentsPage() {
 
   const download = async (a: Attachment) => {
     setMessage('');
-    if (!buttons.data || !hasCode(buttons.data, DOWNLOAD_PERMISSION)) return setMessage(MESSAGES.noDownloadPermission);
+    // The core checks again; asking first spares a download that would be refused.
+    if (!mayDownload) return setMessage(MESSAGES.noDownloadPermission);
     const started = await bridge.downloads.start({ link: a.link, name: a.originalName });
     if (!started.ok) return setMessage(started.error.message);
     if (started.data && started.data.target.startsWith('/bridge/download/')) {

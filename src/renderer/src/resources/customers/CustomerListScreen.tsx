@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import type { Customer } from '@shared/domain/customer';
+import { CUSTOMER_BUTTONS, type Customer } from '@shared/domain/customer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../crud/ListPage';
@@ -16,7 +16,7 @@ export function CustomerListScreen(props: { fixedFilters?: Record<string, string
   const { t } = useTranslation();
   const [detail, setDetail] = useState<string | null>(null);
   const [changing, setChanging] = useState<Customer | null>(null);
-  const canChangeStatus = usePermission('customer_status');
+  const canChangeStatus = usePermission(CUSTOMER_BUTTONS.status);
   return (
     <>
       <ListPage

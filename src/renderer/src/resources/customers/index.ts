@@ -1,5 +1,5 @@
 import { endpoints } from '@shared/api/endpoints';
-import { customerAddSchema, customerEditSchema, type Customer } from '@shared/domain/customer';
+import { CUSTOMER_BUTTONS, customerAddSchema, customerEditSchema, type Customer } from '@shared/domain/customer';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { CustomerFields } from './Fields';
@@ -40,5 +40,5 @@ export const customers: ResourceDescriptor<Customer, CustomerValues> = {
   empty: EMPTY,
   toValues: (r) => ({ compName: r.compName, legal: r.legal, areaCode: r.areaCode, contacts: r.contacts, phone: r.phone, wechat: r.wechat, qq: r.qq, email: r.email, remark: r.remark }),
   Fields: CustomerFields,
-  permissions: { add: 'customer_add', edit: 'customer_edit', remove: 'customer_delete' },
+  permissions: CUSTOMER_BUTTONS,
 };

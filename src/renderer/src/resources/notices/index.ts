@@ -1,5 +1,5 @@
 import { endpoints } from '@shared/api/endpoints';
-import { noticeSaveSchema, type Notice } from '@shared/domain/notice';
+import { NOTICE_BUTTONS, noticeSaveSchema, type Notice } from '@shared/domain/notice';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { NoticeFields } from './Fields';
@@ -12,6 +12,7 @@ const statusLabel = (status: number) => looseT(`resources.notices.statuses.${sta
 export const notices: ResourceDescriptor<Notice, NoticeValues> = {
   name: 'notices',
   endpoints: { page: endpoints.noticePage, detail: endpoints.noticeDetail, submit: endpoints.noticeSave, update: endpoints.noticeUpdate, remove: endpoints.noticeRemove },
+  permissions: NOTICE_BUTTONS,
   columns: [
     { key: 'category', width: 120, render: (r) => looseT(`resources.notices.categories.${r.category}`) },
     { key: 'title' },
