@@ -17,12 +17,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
-import { endpoints } from '@shared/api/endpoints';
 import type { Page } from '@shared/api/envelope';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
-import type { ButtonNode } from '@shared/domain/menu';
 import { clipName, formatFileSize, type Attachment } from '@shared/domain/upload';
-import { MESSAGES } from '@shared/messages';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,21 +30,13 @@ import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { AttachmentField, ImageListField, SingleImageField, VoucherField, type FieldFile } from './fields';
 import { FileManagerButton } from './FileManagerButton';
 import { uploadKeys, useDownloads } from './uploadQueries';
-
-/** The button code that allows downloading attachments (spec 1 §6). */
-export const DOWNLOAD_PERMISSION = 'attach_download';
+import { useAttachmentDownload } from './useAttachmentDownload';
 
 const attachmentsQuery = () =>
   queryOptions({
     queryKey: uploadKeys.attachments(1, 50),
     queryFn: () => callEndpoint(uploadEndpoints.attachList, { current: 1, size: 50 }) as Promise<Page<Attachment>>,
   });
-
-const buttonsQuery = () => queryOptions({ queryKey: ['uploads', 'buttons'], queryFn: () => callEndpoint(endpoints.menuButtons) });
-
-function hasCode(nodes: ButtonNode[], code: string): boolean {
-  return nodes.some((n) => n.code === code || hasCode(n.children ?? [], code));
-}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: '1200px', margin: '0 auto', boxSizing: 'border-box', width: '100%' },
@@ -72,9 +61,8 @@ export default function AttachmentsPage() {
   const queryClient = useQueryClient();
   useDocumentTitle(t('uploads.attachments.title'));
   const list = useQuery(attachmentsQuery());
-  const buttons = useQuery(buttonsQuery());
   const downloads = useDownloads();
-  const [message, setMessage] = useState('');
+  const { download, message } = useAttachmentDownload();
   const [fields, setFields] = useState<Record<string, FieldFile[]>>({});
 
   // One stable onChange per field, so the fields' effects do not run again on every render.
@@ -87,22 +75,6 @@ export default function AttachmentsPage() {
       });
     }
     return { value: fields[name] ?? [], onChange: handlers.get(name)! };
-  };
-
-  const download = async (a: Attachment) => {
-    setMessage('');
-    if (!buttons.data || !hasCode(buttons.data, DOWNLOAD_PERMISSION)) return setMessage(MESSAGES.noDownloadPermission);
-    const started = await bridge.downloads.start({ link: a.link, name: a.originalName });
-    if (!started.ok) return setMessage(started.error.message);
-    if (started.data && started.data.target.startsWith('/bridge/download/')) {
-      // Browser mode: the browser saves it (and resumes it) from the host.
-      const anchor = document.createElement('a');
-      anchor.href = started.data.target;
-      anchor.download = a.originalName;
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
-    }
   };
 
   return (
@@ -156,7 +128,7 @@ export default function AttachmentsPage() {
                 <TableCell>{formatFileSize(a.size)}</TableCell>
                 <TableCell>{a.createTime}</TableCell>
                 <TableCell>
-                  <Button size="small" appearance="subtle" icon={<ArrowDownloadRegular />} onClick={() => void download(a)} data-testid="attachment-download">
+                  <Button size="small" appearance="subtle" icon={<ArrowDownloadRegular />} onClick={() => void download(a.link, a.originalName)} data-testid="attachment-download">
                     {t('uploads.fields.download')}
                   </Button>
                 </TableCell>
