@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { pageQuerySchema } from './paging';
+import { splitLinks } from './upload';
 import { requiredText } from './validation';
 
 export const FEEDBACK_MESSAGES = {
@@ -15,6 +16,8 @@ export const FEEDBACK_MESSAGES = {
   feedbackNotFound: '反馈不存在或已删除',
   feedbackIdsFormat: '反馈编号格式有误',
   feedbackStatusFormat: '反馈状态有误',
+  /** Not in the spec: `file` holds something other than comma-joined http(s) links. */
+  feedbackFileFormat: '附件地址有误',
 } as const;
 
 /** Spec 1 §4: 1 product suggestion, 2 defect, 3 other (the Chinese labels are ours, in i18n). */
@@ -32,7 +35,7 @@ export interface Feedback {
   title: string;
   require: string;
   opinion: string;
-  /** Attachment links, comma-joined (uploads arrive with the upload issue). */
+  /** Attachment links, comma-joined (put-file links of the `feedback` upload kind). */
   file: string;
   phone: string;
   status: number;
@@ -45,6 +48,9 @@ export interface Feedback {
 
 /** Mobile (11 digits, 1[3-9]) or landline with area code and optional extension. */
 export const CONTACT_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+
+/** One attachment link: http(s), no spaces, quotes, angle brackets or commas (commas join them). */
+const FILE_LINK = /^https?:\/\/[^\s"'<>,]+$/;
 
 const optionalText = (max: number) =>
   z
@@ -65,7 +71,8 @@ export const feedbackSaveSchema = z.object({
   title: requiredText(FEEDBACK_MESSAGES.feedbackTitleRequired, FEEDBACK_LIMITS.title),
   require: optionalText(FEEDBACK_LIMITS.text),
   opinion: optionalText(FEEDBACK_LIMITS.text),
-  file: optionalText(FEEDBACK_LIMITS.file),
+  // Only links: feedback management offers each one for download, so nothing else may pass as one.
+  file: optionalText(FEEDBACK_LIMITS.file).refine((v) => splitLinks(v).every((link) => FILE_LINK.test(link)), FEEDBACK_MESSAGES.feedbackFileFormat),
   phone: z
     .string()
     .trim()

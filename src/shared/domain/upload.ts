@@ -53,7 +53,7 @@ const OFFICE = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf'] as co
 // ---------------------------------------------------------------------------------------------
 // Form fields.
 
-export type UploadKind = 'singleImage' | 'logo' | 'imageList' | 'voucher' | 'invoice' | 'tender' | 'largeAttachment';
+export type UploadKind = 'singleImage' | 'logo' | 'imageList' | 'voucher' | 'invoice' | 'feedback' | 'tender' | 'largeAttachment';
 
 export interface UploadFieldRule {
   kind: UploadKind;
@@ -114,6 +114,20 @@ export const UPLOAD_FIELDS: Record<UploadKind, UploadFieldRule> = {
     extensions: ['pdf', ...IMAGE],
     maxBytes: 5 * MB,
     maxFiles: 20,
+    image: false,
+    multipart: false,
+    messages: { size: UPLOAD_MESSAGES.uploadSizeExceeded, type: UPLOAD_MESSAGES.uploadTypeMismatch, count: UPLOAD_MESSAGES.uploadCountExceeded },
+  },
+  /**
+   * Feedback attachments (spec 1 §3 `file`): the spec gives them no rule of their own, so they take
+   * the invoice attachments' (the spec's rule for documents sent with a form: pdf, jpg, jpeg, png,
+   * 5 MB each), with at most 5 files so their comma-joined links fit the 2000 characters of `file`.
+   */
+  feedback: {
+    kind: 'feedback',
+    extensions: ['pdf', ...IMAGE],
+    maxBytes: 5 * MB,
+    maxFiles: 5,
     image: false,
     multipart: false,
     messages: { size: UPLOAD_MESSAGES.uploadSizeExceeded, type: UPLOAD_MESSAGES.uploadTypeMismatch, count: UPLOAD_MESSAGES.uploadCountExceeded },
@@ -299,6 +313,34 @@ export function clipName(name: string, max = 20): string {
     width += w;
   }
   return `${out}…`;
+}
+
+/** Links kept in one text column (feedback's `file`), comma-joined as the spec's calls carry them. */
+export function joinLinks(links: readonly string[]): string {
+  return links.join(',');
+}
+
+export function splitLinks(text: string): string[] {
+  return text
+    .split(',')
+    .map((link) => link.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The name to show for a stored link: its last path segment, decoded, without the timestamp that
+ * put-file adds before the extension (see timestampedName). A record keeps only links, not names.
+ */
+export function nameOfLink(link: string): string {
+  const path = link.split(/[?#]/)[0];
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  let name = segment;
+  try {
+    name = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape: show the segment as it is.
+  }
+  return name.replace(/_\d{13}(\.[^.]*)?$/, '$1') || link;
 }
 
 /** Control characters and the characters file systems or URLs trip on, each replaced by `_`. */

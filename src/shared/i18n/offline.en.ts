@@ -23,6 +23,7 @@ export const OFFLINE_CATALOGUE_EN: Record<keyof typeof OFFLINE_CATALOGUE, string
   feedbackNotFound: 'The feedback does not exist or has been deleted',
   feedbackIdsFormat: 'The feedback ids are invalid',
   feedbackStatusFormat: 'The feedback status is invalid',
+  feedbackFileFormat: 'The attachment link is invalid',
 };
 
 export const offlineEn: Translations['offline'] = {

@@ -60,6 +60,7 @@ export const uploadsEn: Translations['uploads'] = {
     preview: 'Preview',
     remove: 'Delete',
     download: 'Download',
+    none: 'No attachments',
     hint: '{{types}}, up to {{size}} each, at most {{count}}',
     kinds: {
       singleImage: 'Business licence',

@@ -43,6 +43,8 @@ export const uploadsZh = {
     preview: '预览',
     remove: '删除',
     download: '下载',
+    /** A read-only attachment list with nothing in it (feedback management). */
+    none: '无附件',
     hint: '支持 {{types}}，单个不超过 {{size}}，最多 {{count}} 个',
     kinds: {
       singleImage: '营业执照',

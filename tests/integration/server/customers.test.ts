@@ -11,11 +11,13 @@ describe.each(BACKENDS)('customers cust_attention/* (spec 1 §4, §5, §7) ($lab
   let server: TestServer;
   let sj: ApiClient;
   let yz: ApiClient;
+  /** 林一鸣, a manager at the design institute (sj_admin's organisation). */
+  let multi: ApiClient;
 
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
-    [sj, yz] = await signIn(server, 'sj_admin', 'yz_admin');
+    [sj, yz, multi] = await signIn(server, 'sj_admin', 'yz_admin', 'multi');
   });
   afterAll(() => server?.close());
 
@@ -59,15 +61,28 @@ describe.each(BACKENDS)('customers cust_attention/* (spec 1 §4, §5, §7) ($lab
   });
 
   it.skipIf(skip)('searches by company name, status, province, creator and created date, and pages', async () => {
-    expectOk(await submit(sj, { ...valid, compName: '北京第二客户', areaCode: '110101' }));
+    const beijing = expectOk<Customer>(await submit(sj, { ...valid, compName: '北京第二客户', areaCode: '110101' }));
+    // A second member of the same organisation adds one too, so the creator search has someone to leave out.
+    const byMember = expectOk<Customer>(await submit(multi, { ...valid, compName: '广州成员客户', areaCode: '440103' }));
+    const ids = async (query: Record<string, string | number>) => (await page(sj, { size: -1, ...query })).records.map((r) => r.id).sort();
+    const shanghai = (await page(sj, { size: -1 })).records.filter((r) => r.areaCode === valid.areaCode).map((r) => r.id);
+    expect(shanghai.length).toBeGreaterThan(0);
+
     expect((await page(sj, { compName: '第二' })).records.map((r) => r.compName)).toEqual(['北京第二客户']);
-    expect((await page(sj, { province: '11' })).records.every((r) => r.areaCode.startsWith('11'))).toBe(true);
+    expect(await ids({ province: '11' })).toEqual([beijing.id]);
+    expect(await ids({ province: '44' })).toEqual([byMember.id]);
+    expect(await ids({ province: '31' })).toEqual([...shanghai].sort());
+    expect((await page(sj, { province: '65' })).total).toBe(0);
     expect((await page(sj, { status: 1 })).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await page(sj, { createTimeFrom: `${today} 00:00:00`, createTimeTo: `${today} 00:00:00` })).total).toBeGreaterThan(0);
     expect((await page(sj, { createTimeTo: '2000-01-01 00:00:00' })).total).toBe(0);
-    const creator = (await page(sj, { size: 1 })).records[0].createUserName;
-    expect((await page(sj, { createUserName: creator })).total).toBeGreaterThan(0);
+
+    expect(byMember.createUserName).not.toBe(beijing.createUserName);
+    expect(await ids({ createUserName: byMember.createUserName })).toEqual([byMember.id]);
+    const admins = await ids({ createUserName: beijing.createUserName });
+    expect(admins).toEqual([beijing.id, ...shanghai].sort());
+    expect((await page(sj, { createUserName: '查无此人' })).total).toBe(0);
     const one = await page(sj, { current: 2, size: 1 });
     expect(one.records).toHaveLength(1);
   });

@@ -9,7 +9,10 @@ import {
   contentMatchesExtension,
   formatFileSize,
   GB,
+  joinLinks,
   MB,
+  nameOfLink,
+  splitLinks,
   textWidth,
   timestampedName,
   UPLOAD_FIELDS,
@@ -84,6 +87,14 @@ describe('form field rules (spec 1 §5, spec 2, spec 3)', () => {
     expect(checkFieldSelection('largeAttachment', [{ name: 'a.pdf', size: 1 }], 1)).toBe('超出上传限制文件数量');
     expect(UPLOAD_FIELDS.largeAttachment.multipart).toBe(true);
   });
+
+  it('feedback attachments: the invoice attachments’ pdf and images at 5 MB, at most 5', () => {
+    expect(checkFieldSelection('feedback', [{ name: '截图.PNG', size: 5 * MB }, { name: '说明.pdf', size: 1 }], 3)).toBeNull();
+    expect(checkFieldSelection('feedback', [{ name: '日志.txt', size: 1 }], 0)).toBe('上传文件类型不符!');
+    expect(checkFieldSelection('feedback', [{ name: '截图.jpg', size: 5 * MB + 1 }], 0)).toBe('上传文件大小超出限制!');
+    expect(checkFieldSelection('feedback', [{ name: '截图.jpg', size: 1 }], 5)).toBe('超出上传限制文件数量');
+    expect(UPLOAD_FIELDS.feedback.multipart).toBe(false);
+  });
 });
 
 describe('display', () => {
@@ -103,6 +114,16 @@ describe('display', () => {
     expect(clipName('某某建筑设计研究院施工图设计说明.pdf')).toBe('某某建筑设计研究院…');
     expect(textWidth(clipName('某某建筑设计研究院施工图设计说明.pdf'))).toBeLessThanOrEqual(20);
     expect(clipName('abcdefghijklmnopqrstuvwxyz')).toBe('abcdefghijklmnopqrs…');
+  });
+
+  it('names a stored link by its file name, without put-file’s timestamp', () => {
+    const link = `http://127.0.0.1:8080/cem/100004/20260101/${encodeURIComponent(timestampedName('界面截图 1.png', 1767225600000))}`;
+    expect(nameOfLink(link)).toBe('界面截图 1.png');
+    expect(nameOfLink('https://oss.example.com/b/README_1767225600000?x=1')).toBe('README');
+    expect(nameOfLink('https://oss.example.com/b/report_v2.pdf')).toBe('report_v2.pdf');
+    expect(nameOfLink('https://oss.example.com/b/%E0%A4.pdf')).toBe('%E0%A4.pdf');
+    expect(splitLinks(joinLinks(['http://a/1.png', 'http://a/2.pdf']))).toEqual(['http://a/1.png', 'http://a/2.pdf']);
+    expect(splitLinks('')).toEqual([]);
   });
 
   it('gives file names a timestamp before the extension', () => {

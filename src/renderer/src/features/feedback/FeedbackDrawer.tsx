@@ -26,7 +26,8 @@ import { FEEDBACK_MESSAGES, FEEDBACK_TYPES } from '@shared/domain/feedback';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { useFeedbackForm, type FeedbackField } from './useFeedbackForm';
+import { AttachmentField } from '../uploads/fields';
+import { useFeedbackForm, type FeedbackField, type FeedbackTextField } from './useFeedbackForm';
 
 const useStyles = makeStyles({
   // Spec 1 §2: drawer forms are 60% wide.
@@ -62,6 +63,8 @@ function FeedbackForm({ onClose, onSaved }: Omit<FeedbackDrawerProps, 'open'>) {
   const localise = useLocaliseMessage();
   const form = useFeedbackForm(onSaved);
   const [confirming, setConfirming] = useState(false);
+  // Files still uploading have no link yet: the submit waits for them rather than sending without.
+  const [uploading, setUploading] = useState(false);
   const locked = form.submitting || form.waiting;
 
   const close = () => {
@@ -69,7 +72,7 @@ function FeedbackForm({ onClose, onSaved }: Omit<FeedbackDrawerProps, 'open'>) {
     onClose();
   };
   const error = (field: FeedbackField) => (form.errors[field] ? localise(form.errors[field]) : undefined);
-  const text = (field: FeedbackField) => ({
+  const text = (field: FeedbackTextField) => ({
     value: form.values[field],
     disabled: locked,
     onChange: (_: unknown, data: { value: string }) => form.change(field, data.value),
@@ -127,12 +130,22 @@ function FeedbackForm({ onClose, onSaved }: Omit<FeedbackDrawerProps, 'open'>) {
         <Field label={t('resources.feedback.fields.opinion')} validationMessage={error('opinion')}>
           <Textarea {...text('opinion')} resize="vertical" rows={4} />
         </Field>
+        <AttachmentField
+          kind="feedback"
+          label={t('resources.feedback.fields.file')}
+          value={form.values.file}
+          onChange={(files) => form.change('file', files)}
+          error={error('file')}
+          disabled={locked}
+          onBusyChange={setUploading}
+          testId="feedback-file"
+        />
         <Field label={t('resources.feedback.fields.phone')} validationMessage={error('phone')}>
           <Input {...text('phone')} />
         </Field>
       </DrawerBody>
       <DrawerFooter>
-        <Button appearance="primary" disabled={locked || !form.draft.ready} onClick={() => form.check() && setConfirming(true)}>
+        <Button appearance="primary" disabled={locked || uploading || !form.draft.ready} onClick={() => form.check() && setConfirming(true)}>
           {form.submitting ? t('resources.feedback.submitting') : t('resources.feedback.submit')}
         </Button>
       </DrawerFooter>

@@ -1,5 +1,6 @@
 import { endpoints } from '@shared/api/endpoints';
 import { feedbackSaveSchema } from '@shared/domain/feedback';
+import { joinLinks } from '@shared/domain/upload';
 import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,20 +9,35 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { submitForm } from '../../forms/submitForm';
 import { useDraft } from '../../forms/useDraft';
+import type { FieldFile } from '../uploads/fields';
 import { offlineKeys, outboxQuery } from '../../offline/offlineQueries';
 import { feedbackKeys } from './feedbackQueries';
 
 /** One new-feedback form per person and organisation: its draft and outbox entry go by this key. */
 export const FEEDBACK_FORM_KEY = 'feedback:new';
 
-export type FeedbackValues = { type: string; title: string; require: string; opinion: string; phone: string };
+/** The attachments are the upload field's files; feedback/save gets their links, comma-joined. */
+export type FeedbackValues = { type: string; title: string; require: string; opinion: string; phone: string; file: FieldFile[] };
 export type FeedbackField = keyof FeedbackValues;
+export type FeedbackTextField = Exclude<FeedbackField, 'file'>;
 
-const EMPTY: FeedbackValues = { type: '', title: '', require: '', opinion: '', phone: '' };
+const EMPTY: FeedbackValues = { type: '', title: '', require: '', opinion: '', phone: '', file: [] };
+
+/** What feedback/save takes: the values with the attachments as their links. */
+const toInput = (values: FeedbackValues) => ({ ...values, file: joinLinks(values.file.map((f) => f.link)) });
+
+/** A draft keeps what names and fetches an uploaded file again, not the page's object URL. */
+const storable = (files: FieldFile[]): FieldFile[] => files.map(({ key, name, size, link, attachId }) => ({ key, name, size, link, attachId }));
+
+/** A draft saved before the form had attachments (or damaged) reads as none. */
+function restore(data: Partial<FeedbackValues> | undefined): FeedbackValues {
+  const values = { ...EMPTY, ...(data ?? {}) };
+  return Array.isArray(values.file) ? values : { ...values, file: [] };
+}
 
 /** The first message of each field, as the shared schema words it (the server checks the same rules). */
 function fieldErrors(values: FeedbackValues): Partial<Record<FeedbackField, string>> {
-  const result = validate(feedbackSaveSchema, values);
+  const result = validate(feedbackSaveSchema, toInput(values));
   if (result.success) return {};
   const errors: Partial<Record<FeedbackField, string>> = {};
   for (const issue of result.error.issues) {
@@ -43,7 +59,7 @@ export function useFeedbackForm(onSaved: (message: string) => void) {
   const draft = useDraft<FeedbackValues>(FEEDBACK_FORM_KEY);
   // Null until the person types: the form shows the restored draft (or nothing) until then.
   const [edited, setEdited] = useState<FeedbackValues | null>(null);
-  const values = edited ?? { ...EMPTY, ...(draft.restored?.data ?? {}) };
+  const values = edited ?? restore(draft.restored?.data);
   const [validated, setValidated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<FeedbackNotice>(null);
@@ -67,8 +83,8 @@ export function useFeedbackForm(onSaved: (message: string) => void) {
 
   const errors = validated ? fieldErrors(values) : {};
 
-  const change = (field: FeedbackField, value: string) => {
-    const next = { ...values, [field]: value };
+  const change = <F extends FeedbackField>(field: F, value: FeedbackValues[F]) => {
+    const next = { ...values, [field]: field === 'file' ? storable(value as FieldFile[]) : value };
     setEdited(next);
     draft.save(next);
   };
@@ -80,7 +96,7 @@ export function useFeedbackForm(onSaved: (message: string) => void) {
   };
 
   const submit = async () => {
-    const parsed = validate(feedbackSaveSchema, values);
+    const parsed = validate(feedbackSaveSchema, toInput(values));
     if (!parsed.success) return;
     draft.hold();
     setSubmitting(true);

@@ -19,8 +19,7 @@ import {
 import { ArrowDownloadRegular, DismissRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import type { Page } from '@shared/api/envelope';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
-import { clipName, DOWNLOAD_PERMISSION, formatFileSize, type Attachment } from '@shared/domain/upload';
-import { MESSAGES } from '@shared/messages';
+import { clipName, formatFileSize, type Attachment } from '@shared/domain/upload';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +27,10 @@ import { callEndpoint } from '../../api/callEndpoint';
 import { bridge } from '../../bridge/client';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { usePermission } from '../../shell/menu/menuQueries';
 import { AttachmentField, ImageListField, SingleImageField, VoucherField, type FieldFile } from './fields';
 import { FileManagerButton } from './FileManagerButton';
 import { uploadKeys, useDownloads } from './uploadQueries';
+import { useAttachmentDownload } from './useAttachmentDownload';
 
 const attachmentsQuery = () =>
   queryOptions({
@@ -62,9 +61,8 @@ export default function AttachmentsPage() {
   const queryClient = useQueryClient();
   useDocumentTitle(t('uploads.attachments.title'));
   const list = useQuery(attachmentsQuery());
-  const mayDownload = usePermission(DOWNLOAD_PERMISSION);
   const downloads = useDownloads();
-  const [message, setMessage] = useState('');
+  const { download, message } = useAttachmentDownload();
   const [fields, setFields] = useState<Record<string, FieldFile[]>>({});
 
   // One stable onChange per field, so the fields' effects do not run again on every render.
@@ -77,23 +75,6 @@ export default function AttachmentsPage() {
       });
     }
     return { value: fields[name] ?? [], onChange: handlers.get(name)! };
-  };
-
-  const download = async (a: Attachment) => {
-    setMessage('');
-    // The core checks again; asking first spares a download that would be refused.
-    if (!mayDownload) return setMessage(MESSAGES.noDownloadPermission);
-    const started = await bridge.downloads.start({ link: a.link, name: a.originalName });
-    if (!started.ok) return setMessage(started.error.message);
-    if (started.data && started.data.target.startsWith('/bridge/download/')) {
-      // Browser mode: the browser saves it (and resumes it) from the host.
-      const anchor = document.createElement('a');
-      anchor.href = started.data.target;
-      anchor.download = a.originalName;
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
-    }
   };
 
   return (
@@ -147,7 +128,7 @@ export default function AttachmentsPage() {
                 <TableCell>{formatFileSize(a.size)}</TableCell>
                 <TableCell>{a.createTime}</TableCell>
                 <TableCell>
-                  <Button size="small" appearance="subtle" icon={<ArrowDownloadRegular />} onClick={() => void download(a)} data-testid="attachment-download">
+                  <Button size="small" appearance="subtle" icon={<ArrowDownloadRegular />} onClick={() => void download(a.link, a.originalName)} data-testid="attachment-download">
                     {t('uploads.fields.download')}
                   </Button>
                 </TableCell>

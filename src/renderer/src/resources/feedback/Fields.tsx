@@ -1,7 +1,22 @@
 import { FEEDBACK_LIMITS, FEEDBACK_REMARK_MAX, FEEDBACK_STATUS_DICT } from '@shared/domain/feedback';
-import { SelectField, TextField } from '../../crud/fields';
+import { splitLinks } from '@shared/domain/upload';
+import { SelectField, TextField, useFieldValue } from '../../crud/fields';
+import { useLabel, useFieldStyles } from '../../crud/fields/common';
 import { useLooseT } from '../../crud/looseT';
 import type { FieldsProps } from '../../crud/types';
+import { AttachmentLinks } from '../../features/uploads/AttachmentLinks';
+
+/** The feedback's attachments (comma-joined links), each offered for download. */
+function FeedbackFiles() {
+  const styles = useFieldStyles();
+  const label = useLabel('file');
+  const file = useFieldValue('file') as string | undefined;
+  return (
+    <div className={styles.wide}>
+      <AttachmentLinks label={label} links={splitLinks(file ?? '')} testId="feedback-files" />
+    </div>
+  );
+}
 
 /** View: the whole feedback. Update status: the title for context, the new status and a remark. */
 export function FeedbackFields({ mode }: FieldsProps) {
@@ -25,7 +40,7 @@ export function FeedbackFields({ mode }: FieldsProps) {
       <SelectField name="status" dictionary={FEEDBACK_STATUS_DICT} />
       <TextField name="createUserName" />
       <TextField name="createTime" />
-      <TextField name="file" wide />
+      <FeedbackFiles />
       <TextField name="remark" multiline />
     </>
   );

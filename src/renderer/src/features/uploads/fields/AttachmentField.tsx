@@ -1,6 +1,7 @@
 import { Button, Caption1, Field, makeStyles, ProgressBar, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, DocumentRegular } from '@fluentui/react-icons';
 import { clipName, formatFileSize } from '@shared/domain/upload';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaliseMessage } from '../../../i18n/useLocaliseMessage';
 import { useFieldUploads, type FieldFile } from './useFieldUploads';
@@ -14,8 +15,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * Documents: invoice attachments, tender documents, and large attachments (phase outcome and
- * publication, up to 2 GB), which go through the file manager's resumable queue.
+ * Documents: invoice attachments, feedback attachments, tender documents, and large attachments
+ * (phase outcome and publication, up to 2 GB), which go through the file manager's resumable queue.
  */
 export function AttachmentField({
   kind,
@@ -23,21 +24,32 @@ export function AttachmentField({
   value,
   onChange,
   testId,
+  error,
+  disabled,
+  onBusyChange,
 }: {
-  kind: 'invoice' | 'tender' | 'largeAttachment';
+  kind: 'invoice' | 'feedback' | 'tender' | 'largeAttachment';
   label: string;
   value: FieldFile[];
   onChange(next: FieldFile[]): void;
   testId?: string;
+  /** The form's own message for the field (its schema's), shown when no upload has one. */
+  error?: string;
+  disabled?: boolean;
+  /** Told when uploads start and end, so a form can hold its submit until the links are known. */
+  onBusyChange?(busy: boolean): void;
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const localise = useLocaliseMessage();
   const field = useFieldUploads(kind, value, onChange);
+  const busy = field.pending.length > 0;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  const message = field.error ? localise(field.error) : error;
   return (
-    <Field label={label} hint={t('uploads.fields.hint', field.hint)} validationMessage={field.error ? localise(field.error) : undefined} data-testid={testId}>
+    <Field label={label} hint={t('uploads.fields.hint', field.hint)} validationMessage={message} data-testid={testId}>
       <div>
-        <Button icon={<ArrowUploadRegular />} onClick={() => void field.choose()} data-testid="field-choose">
+        <Button icon={<ArrowUploadRegular />} disabled={disabled} onClick={() => void field.choose()} data-testid="field-choose">
           {t('uploads.fields.choose')}
         </Button>
         {value.length + field.pending.length > 0 && (
@@ -58,7 +70,7 @@ export function AttachmentField({
                     </>
                   ) : (
                     <Tooltip content={t('uploads.fields.remove')} relationship="label">
-                      <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => field.remove(file.key)} />
+                      <Button appearance="subtle" size="small" icon={<DeleteRegular />} disabled={disabled} onClick={() => field.remove(file.key)} />
                     </Tooltip>
                   )}
                 </li>

@@ -91,11 +91,12 @@ export function useFieldUploads(kind: UploadKind, value: FieldFile[], onChange: 
       if (typeof result === 'string') firstError ||= result;
       else uploaded.push(result);
     }
-    if (uploaded.length) onChange([...latest.current, ...uploaded]);
+    // The form's latest onChange: one made when the choice began may hold input typed since.
+    if (uploaded.length) changeRef.current([...latest.current, ...uploaded]);
     setError(firstError);
   };
 
-  const remove = (key: string) => onChange(latest.current.filter((f) => f.key !== key));
+  const remove = (key: string) => changeRef.current(latest.current.filter((f) => f.key !== key));
   const hint = { types: rule.extensions.join(', '), size: formatFileSize(rule.maxBytes), count: rule.maxFiles };
   return { rule, error, setError, pending, choose, remove, hint, progressOf: (id: string) => queue.find((i) => i.id === id) };
 }
