@@ -140,5 +140,7 @@ export const PERSONAL_MESSAGES_EN: Record<keyof typeof PERSONAL_MESSAGES, string
   inviteBlocked: 'Your membership of this enterprise is locked or frozen: contact its administrator',
   inviteAdminOnly: 'Only administrators can generate invitation codes',
   inviteJoined: 'Joined: switch to the enterprise in the organisation switcher',
+  inviteLinkForeign: 'This link is not an invitation link of this application',
+  inviteLinkNoCode: 'The invitation link carries no invitation code',
   agreementCode: 'Unknown agreement',
 };
