@@ -6,6 +6,7 @@ import type { ModuleName } from './api/modules';
 import type { Captcha } from './api/endpoints';
 import type { PasswordLogin, SmsLogin, SwitchOrg } from './domain/auth';
 import type { ErrorLogEntry, ErrorLogInput } from './domain/errorLog';
+import type { InviteInfo } from './domain/invite';
 import type { GuestRegistration } from './domain/registration';
 import type { CacheStatus, ConnectivityState, Draft, OutboxItem, SubmitMeta } from './domain/offline';
 import type { SessionState } from './domain/session';
@@ -82,6 +83,8 @@ export interface Bridge {
     registerGuest(input: GuestRegistration): Promise<BridgeResult<null>>;
     /** The operator's footer from system settings (copyright, filing numbers), shown before sign-in too. */
     siteFooter(): Promise<BridgeResult<SiteFooterSettings>>;
+    /** Where an invitation code leads (organisation, department, inviter, expiry), signed in or not: the /invite page. */
+    inviteInfo(code: string): Promise<BridgeResult<InviteInfo>>;
   };
   api: {
     call(call: ApiCall): Promise<BridgeResult<unknown>>;
@@ -142,7 +145,7 @@ export type BridgeEvent =
 
 /** Every method of Bridge, checked by the compiler to be complete and exact. */
 export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true } } = {
-  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, reload: true, logout: true, captcha: true, registerGuest: true, siteFooter: true },
+  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, reload: true, logout: true, captcha: true, registerGuest: true, siteFooter: true, inviteInfo: true },
   api: { call: true },
   settings: { get: true, update: true },
   app: { info: true, openWindow: true },

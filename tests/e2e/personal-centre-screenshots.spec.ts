@@ -36,3 +36,40 @@ for (const language of ['zh', 'en'] as const) {
     await page.screenshot({ path: `${ARTIFACTS}/personal-account-errors-${language}.png`, animations: 'disabled' });
   });
 }
+
+/** The public invitation page: signed out (with its inviter), signed in, and refused, in both languages. */
+for (const language of ['zh', 'en'] as const) {
+  test(`invitation page screenshots (${language})`, async ({ app, page }) => {
+    test.slow();
+    const shoot = async (name: string) => {
+      await page.mouse.move(0, 700);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${ARTIFACTS}/invite-${name}-${language}.png`, animations: 'disabled', fullPage: true });
+    };
+    const labels = language === 'en' ? { tenantId: 'Tenant ID', username: 'Account', password: 'Password', submit: 'Sign in' } : undefined;
+    await app.bridge('settings.update', { language });
+    await app.launch();
+    await app.goto('/login');
+    await app.submitLogin({ tenantId: '100003', username: 'gl_admin' }, labels);
+    await expect(page).toHaveURL(app.url('/desk/index'));
+    // The administrator's generator: the code and the link, each with its copy button.
+    await app.goto('/info/join');
+    await page.getByTestId('invite-generate').click();
+    await expect(page.getByTestId('invite-generated-link')).toHaveValue(/\/invite\?code=[A-Z2-9]{8}$/);
+    await shoot('generator');
+    const code = await page.getByTestId('invite-generated').inputValue();
+    await app.bridge('session.logout');
+    await app.goto(`/invite?code=${code}`);
+    await expect(page.getByTestId('invite-sign-in')).toBeVisible();
+    await shoot('signed-out');
+    await app.goto('/invite?code=NOSUCH99');
+    await expect(page.getByTestId('invite-error')).toBeVisible();
+    await shoot('invalid');
+    await app.goto('/login');
+    await app.submitLogin({ tenantId: '100010', username: 'cb_admin' }, labels);
+    await expect(page).toHaveURL(app.url('/desk/index'));
+    await app.goto(`/invite?code=${code}`);
+    await expect(page.getByTestId('invite-accept')).toBeVisible();
+    await shoot('signed-in');
+  });
+}

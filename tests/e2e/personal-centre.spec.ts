@@ -1,7 +1,8 @@
 /**
  * The personal centre (spec 1 §2 /info/*) in Chromium through browser mode: each tab by its route,
  * the profile's inline messages and a save that survives a reload, a password change and a sign-in
- * with the new one, a phone change by SMS code, expert certification, joining by invitation code,
+ * with the new one, a phone change by SMS code, expert certification, joining by invitation code or
+ * link (the public /invite page included),
  * the agreements and about. Accounts whose password or phone change are put back at the end.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -267,6 +268,91 @@ test('join: an unknown code is refused inline, a demo code shows its organisatio
   await page.getByTestId('invite-generate').click();
   await expect(page.getByTestId('invite-generated')).toHaveValue(/^[A-Z2-9]{8}$/);
   await expect(page.getByTestId('invite-generated-info')).toContainText('远景建筑设计研究院有限公司');
+});
+
+test('invitation link: an administrator copies it; another person opens it signed out, signs in, comes back and joins', async ({ app, page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+  await app.signIn({ tenantId: '100003', username: 'gl_admin' });
+  await app.goto('/info/join');
+  await page.getByTestId('invite-generate').click();
+  const code = await page.getByTestId('invite-generated').inputValue();
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  const link = app.url(`/invite?code=${code}`);
+  await expect(page.getByTestId('invite-generated-link')).toHaveValue(link);
+  await page.getByTestId('invite-copy-link').click();
+  await expect(page.getByText('已复制到剪贴板').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await app.signOut();
+
+  // Signed out, the link shows who invites whom where, and offers to sign in.
+  await page.goto(link);
+  const invitation = page.getByTestId('invite-page-info');
+  await expect(page.getByRole('heading', { name: '刘海涛 邀请您加入' })).toBeVisible();
+  await expect(invitation).toContainText('华建项目管理有限公司');
+  await expect(invitation).toContainText('管理公司');
+  await expect(invitation).toContainText('刘海涛');
+  await expect(invitation).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(page.getByTestId('invite-accept')).toHaveCount(0);
+  await page.getByTestId('invite-sign-in').click();
+  await expect(page).toHaveURL(app.url(`/login?redirect=${encodeURIComponent(`/invite?code=${code}`)}`));
+  await app.submitLogin({ tenantId: '100009', username: 'st_admin' });
+  // Back on the invitation, now as someone who can accept it.
+  await expect(page).toHaveURL(link);
+  await expect(page.getByText('当前账号：孙雅琴')).toBeVisible();
+  await page.getByTestId('invite-accept').click();
+  await expect(page.getByTestId('invite-joined')).toContainText('已加入 华建项目管理有限公司');
+  await expect(page.getByText('加入成功，可在组织切换中进入该组织').first()).toBeVisible();
+  await page.getByTestId('invite-to-workbench').click();
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  await page.getByTestId('org-switcher').click();
+  await expect(page.getByText('华建项目管理有限公司').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The same link again: the server says the person is a member already.
+  await page.goto(link);
+  await page.getByTestId('invite-accept').click();
+  await expect(page.getByTestId('invite-join-error')).toHaveText('您已是该组织成员');
+});
+
+test('invitation link: an unknown code, or none, is refused with the server\'s message', async ({ app, page }) => {
+  await app.goto('/invite?code=NOSUCH99');
+  await expect(page.getByRole('heading', { name: '邀请不可用' })).toBeVisible();
+  await expect(page.getByTestId('invite-error')).toHaveText('邀请码无效或已过期');
+  await app.goto('/invite?code=bad-code!');
+  await expect(page.getByTestId('invite-error')).toHaveText('邀请码无效或已过期');
+  await app.goto('/invite');
+  await expect(page.getByTestId('invite-error')).toHaveText('邀请链接中没有邀请码');
+  await page.getByRole('button', { name: '返回登录' }).click();
+  await expect(page).toHaveURL(app.url('/login'));
+});
+
+test('join: a pasted invitation link is read for its code; another host or a link without a code is refused; the address pre-fills the code', async ({ app, page }) => {
+  await app.signIn({ tenantId: '100005', username: 'yz_admin' });
+  await app.goto('/info/join');
+  const box = page.getByTestId('invite-code');
+  const join = panel(page, 'join');
+  await box.fill('https://evil.example.com/invite?code=JOIN100007');
+  await page.getByTestId('invite-lookup').click();
+  await expect(join.getByText('该链接不是本系统的邀请链接')).toBeVisible();
+  await box.fill(app.url('/invite'));
+  await box.press('Enter');
+  await expect(join.getByText('邀请链接中没有邀请码')).toBeVisible();
+  await box.fill(app.url('/invite?code=join100007'));
+  await page.getByTestId('invite-lookup').click();
+  await expect(box).toHaveValue('JOIN100007');
+  await expect(page.getByTestId('invite-info')).toContainText('蓝图工程资源服务有限公司');
+  await page.getByTestId('invite-join').click();
+  await expect(page.getByText('加入成功，可在组织切换中进入该组织').first()).toBeVisible();
+  await page.getByTestId('org-switcher').click();
+  await expect(page.getByText('蓝图工程资源服务有限公司').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // An invitation link's code in the address is looked up at once, on either address of the tab.
+  for (const path of ['/info/join?code=JOIN100006', '/info/index?tab=join&code=join100006']) {
+    await app.goto(path);
+    await expect(panel(page, 'join')).toBeVisible();
+    await expect(page.getByTestId('invite-code')).toHaveValue('JOIN100006');
+    await expect(page.getByTestId('invite-info')).toContainText('长江工程咨询有限公司');
+  }
 });
 
 test('about: the version and the service contacts of the settings', async ({ app, page }) => {

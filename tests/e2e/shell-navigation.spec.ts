@@ -11,7 +11,7 @@ const sidebar = (page: Page) => page.getByTestId('sidebar');
 test.describe('public routes and guards', () => {
   test('the public pages open without a session', async ({ app, page }) => {
     for (const [path, heading] of [
-      ['/invite', '邀请注册即将上线'],
+      ['/invite', '邀请不可用'],
       ['/succes', '注册成功即将上线'],
       ['/protocol', '服务协议即将上线'],
       ['/promotion', '推广活动即将上线'],

@@ -9,7 +9,7 @@ export interface GuardedContents {
 
 export interface GuardedSession {
   setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
-  setPermissionCheckHandler(handler: () => boolean): void;
+  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
 }
 
 /**
@@ -29,8 +29,14 @@ export function guardContents(contents: GuardedContents, openExternal: (url: str
   });
 }
 
-/** Every permission (camera, notifications, geolocation…) is refused unless a later feature grants it. */
+/**
+ * Permissions the renderer is granted: writing text to the clipboard on a click (the copy buttons,
+ * such as the invitation link's). Reading the clipboard is not among them.
+ */
+const GRANTED = new Set(['clipboard-sanitized-write']);
+
+/** Every other permission (camera, notifications, geolocation, reading the clipboard…) is refused. */
 export function denyPermissions(session: GuardedSession): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(GRANTED.has(permission)));
+  session.setPermissionCheckHandler((_contents, permission) => GRANTED.has(permission));
 }

@@ -81,6 +81,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       captcha: () => guests.captcha(),
       registerGuest: (input) => guests.registerGuest(input),
       siteFooter: () => guests.siteFooter(),
+      inviteInfo: (code) => guests.inviteInfo(code),
     },
     api: {
       call: (call) => offline.gateway.call(call),

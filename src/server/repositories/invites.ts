@@ -4,14 +4,18 @@ import type { InviteCodeTable } from '../db/schema-personal';
 
 export type InviteRow = Selectable<InviteCodeTable>;
 
-/** A code with the organisation and department it leads to: looked up by the code itself, whoever holds it. */
+/**
+ * A code with the organisation and department it leads to and who generated it (none for the seeded
+ * codes): looked up by the code itself, whoever holds it.
+ */
 export async function findInvite(db: Executor, code: string) {
   return db
     .selectFrom('invite_code')
     .innerJoin('tenant', 'tenant.tenant_id', 'invite_code.tenant_id')
     .innerJoin('dept', 'dept.id', 'invite_code.dept_id')
+    .leftJoin('app_user', 'app_user.id', 'invite_code.create_user')
     .selectAll('invite_code')
-    .select(['tenant.name as org_name', 'tenant.category', 'tenant.status as tenant_status', 'dept.name as dept_name'])
+    .select(['tenant.name as org_name', 'tenant.category', 'tenant.status as tenant_status', 'dept.name as dept_name', 'app_user.real_name as inviter_name'])
     .where('invite_code.code', '=', code)
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
-/** Joining an organisation by an invitation code (personal centre, join tab; spec 3 §7 user-invite/*). */
+/** Joining an organisation by an invitation code or link (personal centre, join tab, /invite; spec 3 §7 user-invite/*). */
 import { z } from 'zod';
+import { firstMessage, validate } from './validation';
 
 export const INVITE_MESSAGES = {
   inviteCode: '请输入邀请码',
@@ -8,6 +9,8 @@ export const INVITE_MESSAGES = {
   inviteBlocked: '您在该组织的账号已被锁定或冻结，请联系管理员',
   inviteAdminOnly: '只有管理员可以生成邀请码',
   inviteJoined: '加入成功，可在组织切换中进入该组织',
+  inviteLinkForeign: '该链接不是本系统的邀请链接',
+  inviteLinkNoCode: '邀请链接中没有邀请码',
 } as const;
 
 /** Codes are 6 to 16 letters and digits; people type them in any case. */
@@ -33,4 +36,50 @@ export interface InviteInfo {
   deptName: string;
   /** '' for a code that does not expire. */
   expireTime: string;
+  /** Who generated the code; '' when nobody did (the seeded demo codes). */
+  inviterName: string;
+}
+
+/**
+ * The invitation link (docs/decisions.md): the app's own address of the public page /invite with the
+ * code, `<app origin>/invite?code=<code>`. The app opens it as a page and the join box reads it back.
+ */
+export const INVITE_PATH = '/invite';
+/** Addresses of this app that carry an invitation code: the public page and the personal centre's join tab. */
+const INVITE_LINK_PATHS = [INVITE_PATH, '/info/join', '/info/index'];
+
+export function inviteLink(appOrigin: string, code: string): string {
+  return `${appOrigin}${INVITE_PATH}?code=${encodeURIComponent(code)}`;
+}
+
+export type InviteInput = { ok: true; code: string } | { ok: false; message: string };
+
+/** Anything with a scheme or a slash is taken for a link; codes are letters and digits only. */
+const looksLikeLink = (text: string) => /^[a-z][a-z0-9+.-]*:/i.test(text) || text.includes('/');
+
+/**
+ * What a person typed or pasted into the join box: a code, or an invitation link of this app (same
+ * scheme and host as `appOrigin`; the port may differ, browser mode picks its own) with ?code=.
+ * The code is then checked by the same schema the server applies (and upper-cased).
+ */
+export function inviteCodeFromInput(input: string, appOrigin: string): InviteInput {
+  const text = input.trim();
+  let code = text;
+  if (looksLikeLink(text)) {
+    let link: URL;
+    let own: URL;
+    try {
+      link = new URL(text);
+      own = new URL(appOrigin);
+    } catch {
+      return { ok: false, message: INVITE_MESSAGES.inviteLinkForeign };
+    }
+    if (link.protocol !== own.protocol || link.hostname !== own.hostname || !INVITE_LINK_PATHS.includes(link.pathname)) {
+      return { ok: false, message: INVITE_MESSAGES.inviteLinkForeign };
+    }
+    code = link.searchParams.get('code')?.trim() ?? '';
+    if (!code) return { ok: false, message: INVITE_MESSAGES.inviteLinkNoCode };
+  }
+  const checked = validate(inviteCodeSchema, { code });
+  return checked.success ? { ok: true, code: checked.data.code } : { ok: false, message: firstMessage(checked.error) };
 }

@@ -204,7 +204,7 @@ export const shellZh = {
     boardList: '看板列表',
     boardDetail: '看板详情',
     boardCompany: '单位看板',
-    invite: '邀请注册',
+    invite: '企业邀请',
     succes: '注册成功',
     protocol: '服务协议',
     promotion: '推广活动',

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LOG_LIMIT } from '@shared/domain/errorLog';
+import { INVITE_MESSAGES } from '@shared/domain/invite';
 import { REGISTRATION_MESSAGES } from '@shared/domain/registration';
 import { startServer } from '../../../src/server';
 import { openDatabase } from '../../../src/server/db/database';
@@ -40,6 +41,14 @@ describe('calls before any session', () => {
     expect(ok).toEqual({ ok: true, data: null });
     const again = await t.core.bridge.session.registerGuest({ tenantId: '100004', account: 'guest_core', password: 'Guest@2026', password2: 'Guest@2026' });
     expect(again).toMatchObject({ ok: false, error: { message: REGISTRATION_MESSAGES.applicationPending } });
+  });
+
+  it('shows where an invitation code leads, checking the code first', async () => {
+    const t = await startTestCore(server.url);
+    expect(await t.core.bridge.session.inviteInfo('')).toMatchObject({ ok: false, error: { kind: 'invalid', message: INVITE_MESSAGES.inviteCode } });
+    expect(t.requests).toEqual([]);
+    expect(await t.core.bridge.session.inviteInfo(' join100002 ')).toMatchObject({ ok: true, data: { code: 'JOIN100002', tenantId: '100002', inviterName: '' } });
+    expect(await t.core.bridge.session.inviteInfo('NOSUCH99')).toMatchObject({ ok: false, error: { message: INVITE_MESSAGES.inviteInvalid } });
   });
 });
 

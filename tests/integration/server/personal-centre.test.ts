@@ -230,6 +230,16 @@ describe.each(BACKENDS)('personal centre user/*, user-base/*, user-invite/*, agr
       expect(generated).toMatchObject({ tenantId: '100002', orgName: '中科筑云科技有限公司' });
       expect(generated.code).toMatch(/^[A-Z2-9]{8}$/);
       expect(generated.expireTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(generated.inviterName).toBe((await me(kj)).realName);
+      // Whoever holds the code sees where it leads before signing in (the /invite page); joining needs a session.
+      const visitor = apiClient(server.url);
+      expect(expectOk<InviteInfo>(await visitor.call(personalEndpoints.inviteInfo, { query: { code: generated.code } }))).toMatchObject({
+        tenantId: '100002',
+        orgName: '中科筑云科技有限公司',
+        inviterName: generated.inviterName,
+      });
+      expectEnvelopeFailure(await visitor.call(personalEndpoints.inviteInfo, { query: { code: 'NOSUCH99' } }), 400, '邀请码无效或已过期');
+      expect((await visitor.call(personalEndpoints.inviteJoin, { json: { code: generated.code } })).status).toBe(401);
       const api = apiClient(server.url);
       await api.login('cb_admin', '100010');
       const info = expectOk<InviteInfo>(await api.call(personalEndpoints.inviteInfo, { query: { code: generated.code.toLowerCase() } }));
@@ -245,7 +255,7 @@ describe.each(BACKENDS)('personal centre user/*, user-base/*, user-invite/*, agr
     it('takes the seeded demo codes, refuses unknown ones, locked members and people who are no administrator', async () => {
       const multi = apiClient(server.url);
       await multi.login('multi', '100004');
-      expect(expectOk<InviteInfo>(await multi.call(personalEndpoints.inviteInfo, { query: { code: 'JOIN100006' } })).orgName).toBe('长江工程咨询有限公司');
+      expect(expectOk<InviteInfo>(await multi.call(personalEndpoints.inviteInfo, { query: { code: 'JOIN100006' } }))).toMatchObject({ orgName: '长江工程咨询有限公司', inviterName: '' });
       expectEnvelopeFailure(await multi.call(personalEndpoints.inviteJoin, { json: { code: 'JOIN100005' } }), 400, '您在该组织的账号已被锁定或冻结，请联系管理员');
       expectEnvelopeFailure(await multi.call(personalEndpoints.inviteJoin, { json: { code: 'JOIN100006' } }), 400, '您已是该组织成员');
       expectEnvelopeFailure(await multi.call(personalEndpoints.inviteInfo, { query: { code: 'NOSUCH99' } }), 400, '邀请码无效或已过期');

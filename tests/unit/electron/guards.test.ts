@@ -37,13 +37,15 @@ describe('web contents guards', () => {
     expect(opened).toEqual(['https://www.example.com/help']);
   });
 
-  it('refuse every permission request and check', () => {
+  it('refuse every permission request and check but writing to the clipboard on a click', () => {
     let request: ((c: unknown, p: string, cb: (g: boolean) => void) => void) | undefined;
-    let check: (() => boolean) | undefined;
+    let check: ((c: unknown, p: string) => boolean) | undefined;
     denyPermissions({ setPermissionRequestHandler: (h) => void (request = h), setPermissionCheckHandler: (h) => void (check = h) });
     const answers: boolean[] = [];
-    for (const p of ['media', 'geolocation', 'notifications', 'clipboard-read']) request!(null, p, (g) => answers.push(g));
-    expect(answers).toEqual([false, false, false, false]);
-    expect(check!()).toBe(false);
+    for (const p of ['media', 'geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write']) request!(null, p, (g) => answers.push(g));
+    expect(answers).toEqual([false, false, false, false, true]);
+    expect(check!(null, 'clipboard-read')).toBe(false);
+    expect(check!(null, 'media')).toBe(false);
+    expect(check!(null, 'clipboard-sanitized-write')).toBe(true);
   });
 });

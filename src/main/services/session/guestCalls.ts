@@ -1,4 +1,6 @@
 import { endpoints, type Captcha } from '@shared/api/endpoints';
+import { personalEndpoints } from '@shared/api/personalEndpoints';
+import { inviteCodeSchema, type InviteInfo } from '@shared/domain/invite';
 import { settingEndpoints } from '@shared/api/settingEndpoints';
 import type { SiteFooterSettings } from '@shared/domain/systemSettings';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
@@ -9,7 +11,7 @@ import { MESSAGES } from '@shared/messages';
 import { failure, interpretEnvelope } from '../gateway/interpret';
 import type { ServerClient } from '../gateway/serverClient';
 
-/** Calls a visitor makes before any session exists: the login captcha, the registration application, the footer. */
+/** Calls a visitor makes before any session exists: the login captcha, the registration application, the footer, an invitation. */
 export class GuestCalls {
   constructor(private readonly client: ServerClient) {}
 
@@ -38,5 +40,15 @@ export class GuestCalls {
     const res = await this.client.send({ module: e.module, path: e.path, method: e.method });
     if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
     return interpretEnvelope(res.status, res.body) as BridgeResult<SiteFooterSettings>;
+  }
+
+  /** Where an invitation code leads (the /invite page), asked without a session: the code is the key. */
+  async inviteInfo(code: string): Promise<BridgeResult<InviteInfo>> {
+    const parsed = validate(inviteCodeSchema, { code });
+    if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
+    const e = personalEndpoints.inviteInfo;
+    const res = await this.client.send({ module: e.module, path: e.path, method: e.method, query: { code: parsed.data.code } });
+    if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
+    return interpretEnvelope(res.status, res.body) as BridgeResult<InviteInfo>;
   }
 }

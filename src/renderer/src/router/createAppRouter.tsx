@@ -50,7 +50,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '404', lazy: page(() => import('../pages/errors/NotFoundPage')) },
         { path: '403', lazy: page(() => import('../pages/errors/ForbiddenPage')) },
         { path: '500', lazy: page(() => import('../pages/errors/ServerErrorPage')) },
-        ...PUBLIC_PAGES.map((p) => ({ path: p.path.slice(1), lazy: publicComing })),
+        { path: 'invite', lazy: page(() => import('../pages/invite/InvitePage')) },
+        ...PUBLIC_PAGES.filter((p) => p.path !== '/invite').map((p) => ({ path: p.path.slice(1), lazy: publicComing })),
         {
           loader: requireSession(queryClient),
           children: [

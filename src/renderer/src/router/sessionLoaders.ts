@@ -10,11 +10,11 @@ import { sessionKeys, sessionStateQuery } from '../api/sessionQueries';
 import { clearLocalTraces } from '../shell/localTraces';
 import { lockStore } from '../shell/lock/lockStore';
 import { menuRoutesQuery } from '../shell/menu/menuQueries';
+import { LOGIN_PATH, returnPathFrom } from './paths';
 import { BOARD_PAGES, MAIN_PAGES, matchStaticPage, NUMERIC_ID } from './staticPages';
 
-export const LOGIN_PATH = '/login';
+export { LOCK_PATH, LOGIN_PATH } from './paths';
 export const HOME_PATH = MENU_HOME;
-export const LOCK_PATH = '/lock';
 
 /** A path the layout always has, menu or not: a visitor opening one is sent to /login rather than /404. */
 function isAppPath(pathname: string): boolean {
@@ -49,11 +49,11 @@ export function redirectFromRoot(queryClient: QueryClient) {
   };
 }
 
-/** /login: someone already signed in goes to /. */
+/** /login: someone already signed in goes to / (or to the page the address asks to come back to). */
 export function redirectSignedIn(queryClient: QueryClient) {
-  return async () => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const state = await queryClient.ensureQueryData(sessionStateQuery());
-    return state.user ? redirect('/') : null;
+    return state.user ? redirect(returnPathFrom(new URL(request.url).search) ?? '/') : null;
   };
 }
 

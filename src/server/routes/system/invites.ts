@@ -39,11 +39,13 @@ const toInfo = (i: Invite): InviteInfo => ({
   orgCategory: i.category,
   deptName: i.dept_name,
   expireTime: i.expires_at ?? '',
+  inviterName: i.inviter_name ?? '',
 });
 
 /**
  * Invitations (spec 3 §7 user-invite/*): an administrator generates a code for their organisation;
- * whoever holds it sees where it leads and joins, as a JOINED member at once (docs/decisions.md).
+ * whoever holds it sees where it leads (signed in or not) and joins, as a JOINED member at once
+ * (docs/decisions.md).
  */
 export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, personalEndpoints.inviteGenerate, async (req) => {
@@ -64,10 +66,18 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
     return toInfo(await validInvite(ctx.db, code));
   });
 
-  route(app, ctx, personalEndpoints.inviteInfo, async (req) => {
-    const { code } = parseInput(inviteCodeSchema, req.query);
-    return toInfo(await validInvite(ctx.db, code));
-  });
+  // Public: whoever holds the code may see where it leads before signing in (the /invite page); the
+  // code is the secret, and the answer names only the organisation, department, inviter and expiry.
+  route(
+    app,
+    ctx,
+    personalEndpoints.inviteInfo,
+    async (req) => {
+      const { code } = parseInput(inviteCodeSchema, req.query);
+      return toInfo(await validInvite(ctx.db, code));
+    },
+    { public: true },
+  );
 
   route(
     app,

@@ -6,7 +6,7 @@ import { StatusPage } from '../../components/StatusPage';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { PUBLIC_PAGES } from '../../router/staticPages';
 
-/** The public pages (invite, registration success, agreement, promotion) until their screens arrive. */
+/** The public pages (registration success, agreement, promotion) until their screens arrive. */
 export default function PublicComingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

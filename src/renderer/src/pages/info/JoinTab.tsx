@@ -1,82 +1,83 @@
 import { Button, Card, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CopyRegular, LinkRegular } from '@fluentui/react-icons';
 import { personalEndpoints } from '@shared/api/personalEndpoints';
-import { INVITE_MESSAGES, inviteCodeSchema, type InviteInfo } from '@shared/domain/invite';
-import { ORG_CATEGORY_CODES, type OrgCategory } from '@shared/domain/organisation';
-import { firstMessage, validate } from '@shared/domain/validation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { inviteCodeFromInput, inviteLink, type InviteInfo } from '@shared/domain/invite';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { callEndpoint } from '../../api/callEndpoint';
-import { sessionKeys, userInfoQuery } from '../../api/sessionQueries';
+import { userInfoQuery } from '../../api/sessionQueries';
+import { useCopyText } from '../../features/invites/copyText';
+import { InviteDetails } from '../../features/invites/InviteDetails';
+import { inviteInfoQuery, useJoinInvite } from '../../features/invites/inviteQueries';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { useNotify } from '../../shell/toast';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '640px' },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'start' },
   grow: { flex: 1 },
-  card: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  button: { marginTop: '26px' },
+  copy: { marginTop: '26px', minWidth: '136px' },
+  card: { padding: tokens.spacingVerticalL },
   muted: { color: tokens.colorNeutralForeground3 },
   code: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '2px' },
 });
 
-function InviteCard({ info, testId }: { info: InviteInfo; testId: string }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const category = (ORG_CATEGORY_CODES as readonly string[]).includes(info.orgCategory) ? t(`orgCategories.${info.orgCategory as OrgCategory}`) : info.orgCategory;
-  return (
-    <Card className={styles.card} data-testid={testId}>
-      <Text className={styles.muted}>{t('personal.orgName')}</Text>
-      <Text weight="semibold">{info.orgName}</Text>
-      <Text className={styles.muted}>{t('personal.orgCategory')}</Text>
-      <Text>{category}</Text>
-      <Text className={styles.muted}>{t('personal.deptName')}</Text>
-      <Text>{info.deptName}</Text>
-      <Text className={styles.muted}>{t('personal.expireTime')}</Text>
-      <Text>{info.expireTime || t('personal.neverExpires')}</Text>
-    </Card>
-  );
-}
+/** What the address asks to look up: /info/join?code=… or /info/index?tab=join&code=… (an invitation link's code). */
+const codeFromAddress = (params: URLSearchParams) => params.get('code')?.trim() ?? '';
 
-/** The join tab: look an invitation code up, see the organisation, join it; administrators also generate codes. */
+/**
+ * The join tab: a code or a pasted invitation link is looked up, the organisation shown, and joined;
+ * administrators also generate codes, each with its link to send. The page is built again for another
+ * address (PersonalCentrePage), so the address's code is read once.
+ */
 export function JoinTab() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const notify = useNotify();
   const localise = useLocaliseMessage();
-  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   const me = useQuery(userInfoQuery());
   const isAdmin = (me.data?.roleName ?? '').split(',').includes('administrator');
-  const [code, setCode] = useState('');
-  const [info, setInfo] = useState<InviteInfo | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // The address's code is looked up at once (a link opened in the app shows its invitation); then the box's.
+  const [fromAddress] = useState(() => {
+    const text = codeFromAddress(params);
+    return text ? { text, parsed: inviteCodeFromInput(text, window.location.origin) } : null;
+  });
+  const [input, setInput] = useState(fromAddress?.parsed.ok ? fromAddress.parsed.code : (fromAddress?.text ?? ''));
+  const [inputError, setInputError] = useState<string | undefined>(() => (fromAddress && !fromAddress.parsed.ok ? localise(fromAddress.parsed.message) : undefined));
+  // The code being looked up.
+  const [code, setCode] = useState(fromAddress?.parsed.ok ? fromAddress.parsed.code : '');
+  const info = useQuery({ ...inviteInfoQuery(code), enabled: !!code });
+  const join = useJoinInvite();
   const [generated, setGenerated] = useState<InviteInfo | null>(null);
   const [generateError, setGenerateError] = useState<string | null>(null);
+  const copy = useCopyText();
+  const error = inputError ?? (info.error ? localise(info.error.message) : join.error ? localise(join.error.message) : undefined);
 
-  const attempt = async (action: () => Promise<void>) => {
-    setError(undefined);
-    const checked = validate(inviteCodeSchema, { code });
-    if (!checked.success) return setError(localise(firstMessage(checked.error)));
-    setBusy(true);
-    try {
-      await action();
-    } catch (cause) {
-      setError(localise((cause as Error).message));
-    } finally {
-      setBusy(false);
+  const lookUp = () => {
+    join.reset();
+    const parsed = inviteCodeFromInput(input, window.location.origin);
+    if (!parsed.ok) {
+      setInputError(localise(parsed.message));
+      setCode('');
+      return;
     }
+    setInputError(undefined);
+    // A pasted link becomes the code it carries, so the person sees what is looked up.
+    setInput(parsed.code);
+    if (parsed.code === code) void info.refetch();
+    else setCode(parsed.code);
   };
 
-  const lookUp = () => attempt(async () => setInfo(await callEndpoint(personalEndpoints.inviteInfo, { code: code.trim() })));
-  const join = () =>
-    attempt(async () => {
-      await callEndpoint(personalEndpoints.inviteJoin, { code: code.trim() });
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.orgs() });
-      notify('success', localise(INVITE_MESSAGES.inviteJoined));
-      setInfo(null);
-      setCode('');
+  const accept = () =>
+    join.mutate(code, {
+      onSuccess: () => {
+        setCode('');
+        setInput('');
+      },
     });
+
   const generate = async () => {
     setGenerateError(null);
     try {
@@ -85,6 +86,7 @@ export function JoinTab() {
       setGenerateError(localise((cause as Error).message));
     }
   };
+  const generatedLink = generated ? inviteLink(window.location.origin, generated.code) : '';
 
   return (
     <div className={styles.root}>
@@ -93,25 +95,32 @@ export function JoinTab() {
           {t('personal.joinTitle')}
         </Text>
         <div className={styles.row}>
-          <Field className={styles.grow} label={t('resources.invite.fields.code')} hint={t('personal.joinHint')} validationMessage={error} required>
+          <Field className={styles.grow} label={t('personal.codeOrLink')} hint={t('personal.joinHint')} validationMessage={error} required>
             <Input
-              value={code}
+              value={input}
               onChange={(_, d) => {
-                setCode(d.value);
-                setInfo(null);
+                setInput(d.value);
+                setInputError(undefined);
+                setCode('');
+                join.reset();
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') lookUp();
               }}
               data-testid="invite-code"
             />
           </Field>
-          <Button style={{ marginTop: '26px' }} onClick={() => void lookUp()} disabled={busy} data-testid="invite-lookup">
+          <Button className={styles.button} onClick={lookUp} disabled={info.isFetching || join.isPending} data-testid="invite-lookup">
             {t('personal.lookUp')}
           </Button>
         </div>
-        {info && (
+        {code && info.data && (
           <>
-            <InviteCard info={info} testId="invite-info" />
+            <Card className={styles.card} data-testid="invite-info">
+              <InviteDetails info={info.data} />
+            </Card>
             <div>
-              <Button appearance="primary" onClick={() => void join()} disabled={busy} data-testid="invite-join">
+              <Button appearance="primary" onClick={accept} disabled={join.isPending} data-testid="invite-join">
                 {t('personal.join')}
               </Button>
             </div>
@@ -136,10 +145,25 @@ export function JoinTab() {
           </div>
           {generated && (
             <>
-              <Field label={t('personal.generatedCode')}>
-                <Input readOnly value={generated.code} className={styles.code} data-testid="invite-generated" />
-              </Field>
-              <InviteCard info={generated} testId="invite-generated-info" />
+              <div className={styles.row}>
+                <Field className={styles.grow} label={t('personal.generatedCode')}>
+                  <Input readOnly value={generated.code} className={styles.code} data-testid="invite-generated" />
+                </Field>
+                <Button className={styles.copy} icon={<CopyRegular />} onClick={() => void copy(generated.code)} data-testid="invite-copy-code">
+                  {t('personal.copyCode')}
+                </Button>
+              </div>
+              <div className={styles.row}>
+                <Field className={styles.grow} label={t('personal.generatedLink')}>
+                  <Input readOnly value={generatedLink} contentBefore={<LinkRegular aria-hidden />} data-testid="invite-generated-link" />
+                </Field>
+                <Button className={styles.copy} appearance="primary" icon={<CopyRegular />} onClick={() => void copy(generatedLink)} data-testid="invite-copy-link">
+                  {t('personal.copyLink')}
+                </Button>
+              </div>
+              <Card className={styles.card} data-testid="invite-generated-info">
+                <InviteDetails info={generated} />
+              </Card>
             </>
           )}
         </section>
