@@ -57,11 +57,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               lazy: page(() => import('../shell/layout/MainLayout')),
               children: [
-                ...mainPages(),
-                { path: 'myiframe/:code', lazy: page(() => import('../pages/iframe/IframePage')) },
-                ...RESOURCE_PAGES.filter((p) => !MAIN_PAGES.some((m) => m.path === p.path)).map((p) => ({ path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) })),
-                // Everything else is a route of the server menu, or nothing (403/404).
-                { path: '*', loader: requireMenuPage(queryClient), lazy: coming },
+                {
+                  // A page that fails (its code, its guard, or its rendering) shows the error page in the
+                  // content area: the top bar, sidebar and tabs stay, so the person can simply go elsewhere.
+                  errorElement: <RouteErrorPage inShell />,
+                  children: [
+                    ...mainPages(),
+                    { path: 'myiframe/:code', lazy: page(() => import('../pages/iframe/IframePage')) },
+                    ...RESOURCE_PAGES.filter((p) => !MAIN_PAGES.some((m) => m.path === p.path)).map((p) => ({ path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) })),
+                    // Everything else is a route of the server menu, or nothing (403/404).
+                    { path: '*', loader: requireMenuPage(queryClient), lazy: coming },
+                  ],
+                },
               ],
             },
             {
