@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
+import { lazyPage as page } from './lazyPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import {
@@ -16,9 +16,6 @@ import {
 } from './sessionLoaders';
 import { BOARD_PAGES, MAIN_PAGES, PUBLIC_PAGES } from './staticPages';
 import { RESOURCE_PAGES } from '../resources/registry';
-
-/** Each page is its own chunk: /login loads none of the back-office screens. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const coming = page(() => import('../pages/coming/ComingPage'));
 const publicComing = page(() => import('../pages/coming/PublicComingPage'));
