@@ -31,10 +31,21 @@ test.describe('public routes and guards', () => {
       sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/notice'], active: '/notice' }));
       localStorage.setItem('left-over', '1');
     });
-    for (const path of ['/notice/index', '/info/about', '/contract/zq_details/12', '/myiframe/system_help']) {
+    // The layout's pages, the resources' screens (客户跟进, 系统设置, 统计) and embedded pages alike.
+    for (const path of ['/notice/index', '/info/about', '/contract/zq_details/12', '/myiframe/system_help', '/customer/follow', '/system/setting', '/desk/stat']) {
       await app.goto(path);
       await expect(page).toHaveURL(app.url('/login'));
     }
+    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+  });
+
+  test('a visitor opening a path only a server menu could give gets /404, logged out locally all the same', async ({ app, page }) => {
+    await app.goto('/login');
+    await page.evaluate(() => sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/contract/owner'], active: '/contract/owner' })));
+    // Without a session there is no menu to tell /contract/owner (a menu route for sj) from a typo.
+    await app.goto('/contract/owner');
+    await expect(page).toHaveURL(app.url('/404'));
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
   });
 
