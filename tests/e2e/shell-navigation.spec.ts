@@ -223,3 +223,26 @@ test.describe('menus from the server', () => {
     await expect(overlay).toBeHidden();
   });
 });
+
+test.describe('top bar keyboard', () => {
+  test('the tools are a toolbar of their own: one Tab stop, arrow keys between the tools', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    const tools = page.getByRole('toolbar', { name: '工具栏', exact: true });
+    await expect(tools).toBeVisible();
+    // Named apart from the user menu beside it, which a screen reader announces as 用户菜单.
+    await expect(page.getByRole('toolbar', { name: /用户菜单/ })).toHaveCount(0);
+    const buttons = tools.getByRole('button');
+    expect(await buttons.count()).toBeGreaterThan(2);
+
+    await buttons.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(buttons.nth(1)).toBeFocused();
+    // Tab leaves the toolbar for the next control rather than walking every tool.
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('user-menu')).toBeFocused();
+  });
+});
