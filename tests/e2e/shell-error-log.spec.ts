@@ -1,6 +1,34 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
+
+/**
+ * Serves the "coming" page's chunk as a release with a bug in it would: the module keeps every export
+ * other chunks may import from it, but its page throws while rendering. Nothing in the app is changed
+ * for the test; the browser simply receives broken code for one screen.
+ */
+async function breakComingPage(page: Page): Promise<void> {
+  await page.route('**/ComingPage-*.js', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.has('original')) return route.continue();
+    await route.fulfill({
+      contentType: 'text/javascript; charset=utf-8',
+      body: `export * from '${url.pathname}?original';\nexport default function BrokenPage() { throw new Error('boom while rendering'); }\n`,
+    });
+  });
+}
+
+// The log is the core's and outlives a test: each starts and ends with it empty, whatever happened in between.
+test.beforeEach(async ({ app }) => {
+  await app.bridge('errorLog.clear');
+});
+test.afterEach(async ({ app }) => {
+  await app.bridge('errorLog.clear');
+});
+
+/** The log's entries as the core keeps them. */
+const entries = (app: { bridge<T>(method: string): Promise<T> }) => app.bridge<{ type: string; message: string; url: string; info: string; stack: string }[]>('errorLog.list');
 
 test('uncaught errors are recorded with a count; the dialog lists, uploads and clears them', async ({ app, page }) => {
   app.allowConsoleErrors(/boom from the test|Unhandled/);
@@ -49,4 +77,53 @@ test('clear cache asks first, then says 清除完毕', async ({ app, page }) => 
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.locator('.fui-ToastTitle', { hasText: '清除完毕' })).toBeVisible();
   await expect(page.getByTestId('desk-identity-account')).toHaveText('kj_admin');
+});
+
+test('a page that throws while rendering is recorded as a route error, and the shell stays around it', async ({ app, page }) => {
+  app.allowConsoleErrors(/boom while rendering/);
+  await breakComingPage(page);
+  await app.signIn(KJ_ADMIN);
+  await expect(page.getByTestId('error-log-button')).toHaveCount(0);
+
+  await app.goto('/test');
+  // The error page fills the content area only: top bar, sidebar and tabs are still there and work.
+  await expect(page.getByTestId('main-content').getByRole('heading', { name: '页面加载失败' })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('tab-bar').getByRole('tab', { name: '测试页' })).toBeVisible();
+  await expect(page.getByTestId('error-log-badge')).toHaveText('1');
+
+  const [entry] = await entries(app);
+  expect(entry).toMatchObject({ type: 'route', message: 'boom while rendering', url: app.url('/test') });
+  expect(entry.stack).toContain('BrokenPage');
+  // The route, and React's component stack naming the page that failed.
+  expect(entry.info).toContain('route: /test');
+  expect(entry.info).toContain('BrokenPage');
+
+  await page.getByTestId('error-log-button').click();
+  const dialog = page.getByRole('dialog', { name: /错误日志/ });
+  await expect(dialog.getByTestId('error-log-list').getByRole('button')).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: /route.*boom while rendering/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('tab-bar').getByRole('tab', { name: '工作台' }).click();
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  await expect(page.getByTestId('desk-greeting')).toBeVisible();
+  // Recorded once, though React and the router both report it.
+  await expect(page.getByTestId('error-log-badge')).toHaveText('1');
+});
+
+test('a page whose code fails to load is recorded as a route error inside the shell', async ({ app, page }) => {
+  app.allowConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module|ComingPage/);
+  // The screen's chunk cannot be fetched, as after an update that removed it or with the host gone.
+  await page.route('**/ComingPage-*.js', (route) => route.abort('connectionreset'));
+  await app.signIn(KJ_ADMIN);
+
+  await app.goto('/test');
+  await expect(page.getByTestId('main-content').getByRole('heading', { name: '页面加载失败' })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('error-log-badge')).toHaveText('1');
+  const [entry] = await entries(app);
+  expect(entry).toMatchObject({ type: 'route', url: app.url('/test') });
+  expect(entry.message).toMatch(/ComingPage/);
+  expect(entry.info).toContain('route: /test');
 });

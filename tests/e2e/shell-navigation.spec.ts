@@ -31,10 +31,21 @@ test.describe('public routes and guards', () => {
       sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/notice'], active: '/notice' }));
       localStorage.setItem('left-over', '1');
     });
-    for (const path of ['/notice/index', '/info/about', '/contract/zq_details/12', '/myiframe/system_help']) {
+    // The layout's pages, the resources' screens (客户跟进, 系统设置, 统计) and embedded pages alike.
+    for (const path of ['/notice/index', '/info/about', '/contract/zq_details/12', '/myiframe/system_help', '/customer/follow', '/system/setting', '/desk/stat']) {
       await app.goto(path);
       await expect(page).toHaveURL(app.url('/login'));
     }
+    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+  });
+
+  test('a visitor opening a path only a server menu could give gets /404, logged out locally all the same', async ({ app, page }) => {
+    await app.goto('/login');
+    await page.evaluate(() => sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/contract/owner'], active: '/contract/owner' })));
+    // Without a session there is no menu to tell /contract/owner (a menu route for sj) from a typo.
+    await app.goto('/contract/owner');
+    await expect(page).toHaveURL(app.url('/404'));
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
   });
 
@@ -210,5 +221,28 @@ test.describe('menus from the server', () => {
     await expect(overlay).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
+  });
+});
+
+test.describe('top bar keyboard', () => {
+  test('the tools are a toolbar of their own: one Tab stop, arrow keys between the tools', async ({ app, page }) => {
+    await app.signIn(SJ_ADMIN);
+    const tools = page.getByRole('toolbar', { name: '工具栏', exact: true });
+    await expect(tools).toBeVisible();
+    // Named apart from the user menu beside it, which a screen reader announces as 用户菜单.
+    await expect(page.getByRole('toolbar', { name: /用户菜单/ })).toHaveCount(0);
+    const buttons = tools.getByRole('button');
+    expect(await buttons.count()).toBeGreaterThan(2);
+
+    await buttons.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(buttons.nth(1)).toBeFocused();
+    // Tab leaves the toolbar for the next control rather than walking every tool.
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('user-menu')).toBeFocused();
   });
 });

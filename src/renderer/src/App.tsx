@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
 import { createAppRouter } from './router/createAppRouter';
-import { installErrorRecorder } from './shell/errors/errorRecorder';
+import { installErrorRecorder, recordRouteError } from './shell/errors/errorRecorder';
 import { TOASTER_ID } from './shell/toast';
 import { ThemeChoiceProvider, useThemeChoice } from './theme/ThemeContext';
 import { fluentTheme } from './theme/themes';
@@ -34,7 +34,8 @@ export function App({ i18n, theme }: { i18n: I18n; theme: string }) {
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <ThemedApp queryClient={queryClient}>
-            <RouterProvider router={router} />
+            {/* A loader's or a lazy import's failure reaches the route error page without React ever seeing it thrown. */}
+            <RouterProvider router={router} onError={(error, info) => recordRouteError(error, { pattern: info.pattern, componentStack: info.errorInfo?.componentStack })} />
           </ThemedApp>
         </I18nextProvider>
       </QueryClientProvider>

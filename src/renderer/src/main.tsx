@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bridge } from './bridge/client';
 import { setupI18n } from './i18n/setupI18n';
+import { onCaughtError, onUncaughtError } from './shell/errors/errorRecorder';
 import { installRootFontScaling } from './shell/screen';
 import './global.css';
 
@@ -22,7 +23,9 @@ async function start(): Promise<void> {
   installRootFontScaling();
   const settings = await rememberedSettings();
   const i18n = await setupI18n(settings.language);
-  createRoot(document.getElementById('root')!).render(
+  // Errors React catches or gives up on never reach the window's error event: they go to the local
+  // error log from here (spec 1 §2, uncaught errors of the renderer are recorded).
+  createRoot(document.getElementById('root')!, { onCaughtError, onUncaughtError }).render(
     <StrictMode>
       <App i18n={i18n} theme={settings.theme} />
     </StrictMode>,

@@ -85,6 +85,7 @@ export const shellEn: Translations['shell'] = {
     language: 'Language',
     clearCache: 'Clear cache',
     userMenu: 'User menu',
+    tools: 'Tools',
     noticeMarquee: 'Notices',
     noticeMore: 'Details',
     orgSwitcher: 'Switch organisation',

@@ -91,6 +91,7 @@ export const shellZh = {
     language: '界面语言',
     clearCache: '清除缓存',
     userMenu: '用户菜单',
+    tools: '工具栏',
     noticeMarquee: '通知公告',
     noticeMore: '查看详情',
     orgSwitcher: '切换组织',

@@ -8,6 +8,11 @@ import { DEFAULT_SETTINGS, sanitiseSettings, settingsPatchSchema } from '../../.
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'cem-settings-')), 'settings.json');
 
 describe('settings', () => {
+  it('start in Chinese with the default theme (spec 1 §9 default language zh)', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ language: 'zh', theme: 'default' });
+    expect(new FileSettingsStore(tempFile()).get().language).toBe('zh');
+  });
+
   it('are remembered across instances', () => {
     const file = tempFile();
     new FileSettingsStore(file).set({ ...DEFAULT_SETTINGS, language: 'en', theme: 'dark' });

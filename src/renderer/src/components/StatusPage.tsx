@@ -20,11 +20,15 @@ const useStyles = makeStyles({
   actions: { marginTop: tokens.spacingVerticalL, display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
-/** The quiet full-page layout of 404, 403, 500 and route failures. */
-export function StatusPage(props: { code?: string; heading: string; body: string; actions: ReactNode }) {
+/**
+ * The quiet full-page layout of 404, 403, 500 and route failures. Inside the shell (a page that failed
+ * in the content area) it is a section: the shell's content area is already the window's main landmark.
+ */
+export function StatusPage(props: { code?: string; heading: string; body: string; actions: ReactNode; as?: 'main' | 'section' }) {
   const styles = useStyles();
+  const Root = props.as ?? 'main';
   return (
-    <main className={styles.root}>
+    <Root className={styles.root}>
       {props.code && (
         <Text as="p" align="center" className={styles.code} aria-hidden>
           {props.code}
@@ -37,6 +41,6 @@ export function StatusPage(props: { code?: string; heading: string; body: string
         {props.body}
       </Text>
       <div className={styles.actions}>{props.actions}</div>
-    </main>
+    </Root>
   );
 }

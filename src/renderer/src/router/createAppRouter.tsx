@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
+import { lazyPage as page } from './lazyPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import {
@@ -16,9 +16,6 @@ import {
 } from './sessionLoaders';
 import { BOARD_PAGES, MAIN_PAGES, PUBLIC_PAGES } from './staticPages';
 import { RESOURCE_PAGES } from '../resources/registry';
-
-/** Each page is its own chunk: /login loads none of the back-office screens. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const coming = page(() => import('../pages/coming/ComingPage'));
 const publicComing = page(() => import('../pages/coming/PublicComingPage'));
@@ -58,11 +55,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               lazy: page(() => import('../shell/layout/MainLayout')),
               children: [
-                ...mainPages(),
-                { path: 'myiframe/:code', lazy: page(() => import('../pages/iframe/IframePage')) },
-                ...RESOURCE_PAGES.filter((p) => !MAIN_PAGES.some((m) => m.path === p.path)).map((p) => ({ path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) })),
-                // Everything else is a route of the server menu, or nothing (403/404).
-                { path: '*', loader: requireMenuPage(queryClient), lazy: coming },
+                {
+                  // A page that fails (its code, its guard, or its rendering) shows the error page in the
+                  // content area: the top bar, sidebar and tabs stay, so the person can simply go elsewhere.
+                  errorElement: <RouteErrorPage inShell />,
+                  children: [
+                    ...mainPages(),
+                    { path: 'myiframe/:code', lazy: page(() => import('../pages/iframe/IframePage')) },
+                    ...RESOURCE_PAGES.filter((p) => !MAIN_PAGES.some((m) => m.path === p.path)).map((p) => ({ path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) })),
+                    // Everything else is a route of the server menu, or nothing (403/404).
+                    { path: '*', loader: requireMenuPage(queryClient), lazy: coming },
+                  ],
+                },
               ],
             },
             {

@@ -7,6 +7,7 @@ import { BOARD_CATEGORIES } from '@shared/domain/organisation';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { sessionKeys, sessionStateQuery } from '../api/sessionQueries';
+import { RESOURCE_PAGES } from '../resources/registry';
 import { clearLocalTraces } from '../shell/localTraces';
 import { lockStore } from '../shell/lock/lockStore';
 import { menuRoutesQuery } from '../shell/menu/menuQueries';
@@ -16,16 +17,23 @@ import { BOARD_PAGES, MAIN_PAGES, matchStaticPage, NUMERIC_ID } from './staticPa
 export { LOCK_PATH, LOGIN_PATH } from './paths';
 export const HOME_PATH = MENU_HOME;
 
-/** A path the layout always has, menu or not: a visitor opening one is sent to /login rather than /404. */
+/**
+ * The routes the app itself declares behind a session, read from the same lists the router is built
+ * from (the layout's pages, the resources' screens, the board), so a screen added there is covered here.
+ * The resources' screens were once left out, and a visitor reloading 客户跟进 was told 页面不存在.
+ */
+const APP_PATHS = [...MAIN_PAGES, ...RESOURCE_PAGES, ...BOARD_PAGES].map((p) => p.path);
+
+/** A path the app always has, menu or not: a visitor opening one is sent to /login rather than /404. */
 function isAppPath(pathname: string): boolean {
   if (pathname.startsWith('/myiframe/')) return true;
-  const prefixes = [...MAIN_PAGES, ...BOARD_PAGES].map((p) => p.path);
-  return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return APP_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /**
  * Every non-public route: a visitor without a session is logged out locally (nothing of a previous
- * session survives) and sent to /login; an address no layout knows goes to /404 as for anyone.
+ * session survives) and sent to /login. An address the app does not declare could only be a route of a
+ * server menu, which a visitor has none of: it goes to /404, as for anyone (docs/decisions.md).
  */
 export function requireSession(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {

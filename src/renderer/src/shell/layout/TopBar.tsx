@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, Toolbar, Tooltip } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ProductMark } from '../../components/ProductMark';
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   name: { whiteSpace: 'nowrap' },
   divider: { width: '1px', height: '24px', backgroundColor: tokens.colorNeutralStroke2, margin: `0 ${tokens.spacingHorizontalXS}` },
   spacer: { flexGrow: 1 },
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  actions: { gap: tokens.spacingHorizontalXXS, padding: 0 },
 });
 
 /** Spec 1 §2 top bar: logo, organisation switcher, menu search, and the person's tools. */
@@ -61,7 +61,9 @@ export function TopBar({ collapsed, onToggleSidebar }: { collapsed: boolean; onT
       <OrgSwitcher />
       <span className={styles.spacer} />
       <MenuSearch compact={bucket < 2} />
-      <div className={styles.actions} role="toolbar" aria-label={t('shell.layout.userMenu')}>
+      {/* A toolbar as the pattern has it: one Tab stop, arrow keys between the tools; named on its own so
+          a screen reader does not announce it as the user menu beside it. */}
+      <Toolbar className={styles.actions} aria-label={t('shell.layout.tools')}>
         <BoardButton />
         <FileManagerButton />
         <DownloadButton />
@@ -72,7 +74,7 @@ export function TopBar({ collapsed, onToggleSidebar }: { collapsed: boolean; onT
         <ThemePicker />
         <LanguageMenu />
         <ClearCacheButton />
-      </div>
+      </Toolbar>
       <UserMenu />
     </header>
   );
