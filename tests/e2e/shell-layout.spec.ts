@@ -155,8 +155,13 @@ test.describe('after login', () => {
         .run(),
     );
     try {
+      // Absence means something only once the check has answered: wait for its answer, then for the page to take it in.
+      const checked = page.waitForResponse((res) => res.url().endsWith('/bridge/call') && !!res.request().postData()?.includes('framework-agreement/checkFramework'));
       await app.signIn(SJ_ADMIN);
+      const answer = (await (await checked).json()) as { result?: { ok: boolean; data?: { signed: boolean } } };
+      expect(answer.result).toMatchObject({ ok: true, data: { signed: true } });
       await expect(page.getByTestId('desk-identity-account')).toHaveText('sj_admin');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
       await expect(page.getByTestId('framework-notice')).toHaveCount(0);
     } finally {
       withServerDb(app.host, (db) => db.prepare("delete from framework_agreement where id = '99990001'").run());
