@@ -105,6 +105,26 @@ test.describe('top bar', () => {
     }
   });
 
+  test('the board layout renders each of its pages for an allowed category', async ({ app, page }) => {
+    await app.signIn({ tenantId: '100002', username: 'kj_admin' });
+    for (const [path, label] of [
+      ['/board/index', '数据看板'],
+      ['/board/list', '看板列表'],
+      ['/board/detail', '看板详情'],
+      ['/board/company', '单位看板'],
+    ] as const) {
+      await app.goto(path);
+      await expect(page).toHaveURL(app.url(path));
+      // The board's own frame, not the main layout, around the page the route names.
+      await expect(page.getByRole('banner')).toContainText('数据看板');
+      await expect(page.getByTestId('sidebar')).toHaveCount(0);
+      const coming = page.getByTestId('coming-page');
+      await expect(coming.getByRole('heading', { level: 1 })).toHaveText(`${label}即将上线`);
+      await expect(coming).toContainText(`页面地址：${path}`);
+      await expect(page).toHaveTitle(`${label} - 工程设计业务管理`);
+    }
+  });
+
   test('the download entry shows a 126×126 QR code of the download page', async ({ app, page }) => {
     await app.signIn(SJ_ADMIN);
     await page.getByRole('button', { name: '下载客户端' }).click();
