@@ -26,6 +26,11 @@ test('locking needs a password; while locked every route is /lock, across a relo
   await page.reload();
   await expect(page).toHaveURL(app.url('/lock'));
 
+  // Unlocking needs the password too: an empty one is refused with the spec's message.
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page.getByText('请输入锁屏密码')).toBeVisible();
+  await expect(page).toHaveURL(app.url('/lock'));
+
   await page.getByLabel('锁屏密码').fill('0000');
   await page.getByRole('button', { name: '解锁' }).click();
   await expect(page.getByText('锁屏密码错误')).toBeVisible();
