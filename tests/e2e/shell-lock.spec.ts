@@ -56,3 +56,24 @@ test('signing in again clears the lock', async ({ app, page }) => {
   await app.goto('/notice/index');
   await expect(page).toHaveURL(app.url('/notice/index'));
 });
+
+test('signing in clears the tabs and the lock a previous session left in this window', async ({ app, page }) => {
+  await app.goto('/login');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  // What a session that ended without a logout in this window (the core signed out elsewhere) leaves behind.
+  await page.evaluate(() => {
+    sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/notice/index'], active: '/notice/index' }));
+    sessionStorage.setItem('cem.lock', JSON.stringify({ salt: '00', digest: 'ff' }));
+  });
+  await app.submitLogin(SJ_ADMIN);
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  const tabs = page.getByTestId('tab-bar').getByRole('tab');
+  await expect(tabs).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('cem.lock'))).toBeNull();
+
+  // Nothing of it comes back with a reload: still the workbench, alone, not the lock screen.
+  await page.reload();
+  await expect(page.getByTestId('desk-identity-account')).toHaveText('sj_admin');
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  await expect(tabs).toHaveCount(1);
+});
