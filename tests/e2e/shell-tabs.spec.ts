@@ -40,24 +40,47 @@ test.describe('tabs', () => {
     await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toBeDisabled();
   });
 
-  test('the context menu refreshes, closes others and closes all', async ({ app, page }) => {
+  test('the context menu refreshes (the page is built and fetched again), closes, closes others and closes all', async ({ app, page }) => {
+    // Four pages and every item of the menu: longer than the default on a loaded machine.
+    test.slow();
+    const listCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/bridge/call') && req.postData()?.includes('"path":"notice/page"')) listCalls.push(req.postData()!);
+    });
     await app.signIn(SS_ADMIN);
     await visit(app, page, '/notice/index', '通知公告');
     await visit(app, page, '/notice', '消息中心');
     await visit(app, page, '/customer/mine', '我的客户');
     await expect(tabBar(page).getByRole('tab')).toHaveCount(4);
 
+    // 关闭 from the menu of a tab that is not the active one closes that tab and leaves the page where it is.
     await tab(page, '消息中心').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(labels(page)).toHaveText(['工作台', '消息中心']);
-    await expect(page).toHaveURL(app.url('/notice'));
+    await page.getByRole('menuitem', { name: '关闭', exact: true }).click();
+    await expect(labels(page)).toHaveText(['工作台', '通知公告', '我的客户']);
+    await expect(page).toHaveURL(app.url('/customer/mine'));
 
-    await tab(page, '消息中心').click({ button: 'right' });
+    // 刷新 builds the page again (a search typed but not sent is gone) and asks the server again for its data.
+    await tab(page, '通知公告').click();
+    const list = page.getByTestId('list-notices');
+    const title = list.getByRole('textbox', { name: '公告标题' });
+    await expect(page.getByTestId('crud-row').first()).toBeVisible();
+    await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+    await title.fill('尚未搜索的标题');
+    const asked = listCalls.length;
+    await tab(page, '通知公告').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '刷新' }).click();
-    await expect(page.getByTestId('message-centre')).toBeVisible();
+    await expect(title).toHaveValue('');
+    await expect.poll(() => listCalls.length).toBeGreaterThan(asked);
+    await expect(page.getByTestId('crud-row').first()).toBeVisible();
+    await expect(page).toHaveURL(app.url('/notice/index'));
+
+    await tab(page, '通知公告').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(labels(page)).toHaveText(['工作台', '通知公告']);
+    await expect(page).toHaveURL(app.url('/notice/index'));
 
     // The keyboard reaches the same menu: Shift+F10 on the focused tab.
-    await tab(page, '消息中心').focus();
+    await tab(page, '通知公告').focus();
     await page.keyboard.press('Shift+F10');
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect(labels(page)).toHaveText(['工作台']);
