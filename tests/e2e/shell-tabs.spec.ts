@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test, type App } from './support/fixtures';
 
 const SS_ADMIN = { tenantId: '100001', username: 'ss_admin' };
+interface MenuEntry {
+  code: string;
+  meta?: Record<string, unknown>;
+  children?: MenuEntry[];
+}
 const tabBar = (page: Page) => page.getByTestId('tab-bar');
 const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
 /** The tabs' labels (Fluent repeats an unselected tab's text in a hidden span that reserves its bold width). */
@@ -85,6 +90,40 @@ test.describe('tabs', () => {
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect(labels(page)).toHaveText(['工作台']);
     await expect(page).toHaveURL(app.url('/desk/index'));
+  });
+
+  test('a page whose menu meta says tab: false opens without a tab, and the title still follows it', async ({ app, page }) => {
+    test.slow();
+    // The reference server has no way to send meta.tab (its menu table has no such column), so the
+    // menu it answers is changed on its way to the page: 我的合同 gets meta.tab = false. (Mocked.)
+    await page.route('**/bridge/call', async (route) => {
+      if (!route.request().postData()?.includes('"path":"menu/routes"')) return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { result?: { ok: boolean; data?: MenuEntry[] } };
+      const mark = (entries: MenuEntry[]) => {
+        for (const entry of entries) {
+          if (entry.code === 'contract_mine') entry.meta = { ...entry.meta, tab: false };
+          mark(entry.children ?? []);
+        }
+      };
+      if (body.result?.ok && body.result.data) mark(body.result.data);
+      return route.fulfill({ response, json: body });
+    });
+    await app.signIn(SS_ADMIN);
+    await visit(app, page, '/notice/index', '通知公告');
+
+    await app.goto('/contract/mine');
+    await expect(page).toHaveURL(app.url('/contract/mine'));
+    await expect(page.getByTestId('coming-page').getByRole('heading', { level: 1 })).toHaveText('我的合同即将上线');
+    await expect(page).toHaveTitle('我的合同 - 工程设计业务管理');
+    await expect(labels(page)).toHaveText(['工作台', '通知公告']);
+    // Going there from the sidebar does not make one either.
+    await tab(page, '工作台').click();
+    await page.getByTestId('sidebar').getByRole('button', { name: '合同管理' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: '我的合同' }).click();
+    await expect(page).toHaveURL(app.url('/contract/mine'));
+    await expect(page).toHaveTitle('我的合同 - 工程设计业务管理');
+    await expect(labels(page)).toHaveText(['工作台', '通知公告']);
   });
 
   test('tabs survive a reload of the window', async ({ app, page }) => {
