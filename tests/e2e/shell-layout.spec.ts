@@ -1,34 +1,65 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withServerDb } from './support/serverDb';
 
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
 
+/** The marquee's titles are whole and clear of each other; focus pauses it, Enter opens a notice that is then read. */
+async function checkMarqueeAndDrawer(page: Page) {
+  const marquee = page.getByTestId('notice-marquee');
+  // Each title is whole and clear of the next one, also where the strip loops to its copy.
+  const boxes = await marquee.locator('button').evaluateAll((buttons) => buttons.map((b) => ({ left: b.getBoundingClientRect().left, right: b.getBoundingClientRect().right, cut: b.scrollWidth > b.clientWidth + 1 })));
+  expect(boxes.length).toBe(4);
+  for (const [i, box] of boxes.entries()) {
+    expect(box.cut).toBe(false);
+    if (i > 0) expect(box.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+  }
+
+  const unread = page.getByTestId('messages-badge');
+  await expect(unread).toHaveText('1');
+  // The strip moves; focusing a notice pauses it (as hovering does), and Enter opens it.
+  await marquee.getByTestId('marquee-notice').filter({ hasText: '2026年度项目档案归档工作安排' }).focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByTestId('notice-drawer');
+  await expect(drawer).toContainText('请各项目组于每阶段成果提交后五个工作日内完成归档');
+  await expect(page.getByTestId('messages-badge')).toHaveCount(0);
+  await page.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(drawer).toBeHidden();
+}
+
 test.describe('top bar', () => {
   test('the marquee is 28px tall, lists open notices only, and opens a notice in a drawer that marks it read', async ({ app, page }) => {
-    await app.signIn({ tenantId: '100007', username: 'zy_admin' });
-    const marquee = page.getByTestId('notice-marquee');
-    await expect(marquee).toBeVisible();
-    expect((await marquee.boundingBox())!.height).toBe(28);
-    await expect(marquee.getByTestId('marquee-notice')).toHaveCount(2);
-    await expect(marquee).not.toContainText('关于规范合同附件上传的提示');
-    // Each title is whole and clear of the next one, also where the strip loops to its copy.
-    const boxes = await marquee.locator('button').evaluateAll((buttons) => buttons.map((b) => ({ left: b.getBoundingClientRect().left, right: b.getBoundingClientRect().right, cut: b.scrollWidth > b.clientWidth + 1 })));
-    expect(boxes.length).toBe(4);
-    for (const [i, box] of boxes.entries()) {
-      expect(box.cut).toBe(false);
-      if (i > 0) expect(box.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+    // The marquee asks for category 1 and keeps status 1: a category-1 notice that is not open (status 0)
+    // comes back from the server and must be left out by that rule, not by the category.
+    const closedId = `8${String(Date.now()).slice(-9)}0001`;
+    withServerDb(app.host, (db) =>
+      db
+        .prepare("insert into notice (id, tenant_id, category, title, content, status, create_user, create_time) values (?, '100007', 1, '未发布的草稿通知', '<p>x</p>', 0, '0', '2026-01-02 00:00:00')")
+        .run(closedId),
+    );
+    try {
+      await app.signIn({ tenantId: '100007', username: 'zy_admin' });
+      expect(
+        (await app.bridge<{ ok: boolean; data: { records: { title: string; status: number }[] } }>('api.call', {
+          module: 'system',
+          path: 'notice/list',
+          method: 'GET',
+          query: { category: 1, size: -1 },
+        })).data.records.find((n) => n.title === '未发布的草稿通知')?.status,
+        'the server sends the closed category-1 notice to the marquee',
+      ).toBe(0);
+      const marquee = page.getByTestId('notice-marquee');
+      await expect(marquee).toBeVisible();
+      expect((await marquee.boundingBox())!.height).toBe(28);
+      await expect(marquee.getByTestId('marquee-notice')).toHaveCount(2);
+      await expect(marquee).toContainText('关于系统升级维护的通知');
+      await expect(marquee).toContainText('2026年度项目档案归档工作安排');
+      await expect(marquee).not.toContainText('未发布的草稿通知');
+      await expect(marquee).not.toContainText('关于规范合同附件上传的提示');
+      await checkMarqueeAndDrawer(page);
+    } finally {
+      withServerDb(app.host, (db) => db.prepare('delete from notice where id = ?').run(closedId));
     }
-
-    const unread = page.getByTestId('messages-badge');
-    await expect(unread).toHaveText('1');
-    // The strip moves; focusing a notice pauses it (as hovering does), and Enter opens it.
-    await marquee.getByTestId('marquee-notice').filter({ hasText: '2026年度项目档案归档工作安排' }).focus();
-    await page.keyboard.press('Enter');
-    const drawer = page.getByTestId('notice-drawer');
-    await expect(drawer).toContainText('请各项目组于每阶段成果提交后五个工作日内完成归档');
-    await expect(page.getByTestId('messages-badge')).toHaveCount(0);
-    await page.getByRole('button', { name: '关闭', exact: true }).click();
-    await expect(drawer).toBeHidden();
   });
 
   test('the unread badge shows at most 99, and the workbench reloads the count on entry', async ({ app, page }) => {
@@ -71,6 +102,26 @@ test.describe('top bar', () => {
         await expect(page).toHaveURL(app.url('/403'));
       }
       await app.bridge('session.logout');
+    }
+  });
+
+  test('the board layout renders each of its pages for an allowed category', async ({ app, page }) => {
+    await app.signIn({ tenantId: '100002', username: 'kj_admin' });
+    for (const [path, label] of [
+      ['/board/index', '数据看板'],
+      ['/board/list', '看板列表'],
+      ['/board/detail', '看板详情'],
+      ['/board/company', '单位看板'],
+    ] as const) {
+      await app.goto(path);
+      await expect(page).toHaveURL(app.url(path));
+      // The board's own frame, not the main layout, around the page the route names.
+      await expect(page.getByRole('banner')).toContainText('数据看板');
+      await expect(page.getByTestId('sidebar')).toHaveCount(0);
+      const coming = page.getByTestId('coming-page');
+      await expect(coming.getByRole('heading', { level: 1 })).toHaveText(`${label}即将上线`);
+      await expect(coming).toContainText(`页面地址：${path}`);
+      await expect(page).toHaveTitle(`${label} - 工程设计业务管理`);
     }
   });
 
@@ -124,8 +175,13 @@ test.describe('after login', () => {
         .run(),
     );
     try {
+      // Absence means something only once the check has answered: wait for its answer, then for the page to take it in.
+      const checked = page.waitForResponse((res) => res.url().endsWith('/bridge/call') && !!res.request().postData()?.includes('framework-agreement/checkFramework'));
       await app.signIn(SJ_ADMIN);
+      const answer = (await (await checked).json()) as { result?: { ok: boolean; data?: { signed: boolean } } };
+      expect(answer.result).toMatchObject({ ok: true, data: { signed: true } });
       await expect(page.getByTestId('desk-identity-account')).toHaveText('sj_admin');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
       await expect(page.getByTestId('framework-notice')).toHaveCount(0);
     } finally {
       withServerDb(app.host, (db) => db.prepare("delete from framework_agreement where id = '99990001'").run());

@@ -26,6 +26,11 @@ test('locking needs a password; while locked every route is /lock, across a relo
   await page.reload();
   await expect(page).toHaveURL(app.url('/lock'));
 
+  // Unlocking needs the password too: an empty one is refused with the spec's message.
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page.getByText('请输入锁屏密码')).toBeVisible();
+  await expect(page).toHaveURL(app.url('/lock'));
+
   await page.getByLabel('锁屏密码').fill('0000');
   await page.getByRole('button', { name: '解锁' }).click();
   await expect(page.getByText('锁屏密码错误')).toBeVisible();
@@ -50,4 +55,25 @@ test('signing in again clears the lock', async ({ app, page }) => {
   await expect(page).toHaveURL(app.url('/desk/index'));
   await app.goto('/notice/index');
   await expect(page).toHaveURL(app.url('/notice/index'));
+});
+
+test('signing in clears the tabs and the lock a previous session left in this window', async ({ app, page }) => {
+  await app.goto('/login');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  // What a session that ended without a logout in this window (the core signed out elsewhere) leaves behind.
+  await page.evaluate(() => {
+    sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/notice/index'], active: '/notice/index' }));
+    sessionStorage.setItem('cem.lock', JSON.stringify({ salt: '00', digest: 'ff' }));
+  });
+  await app.submitLogin(SJ_ADMIN);
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  const tabs = page.getByTestId('tab-bar').getByRole('tab');
+  await expect(tabs).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('cem.lock'))).toBeNull();
+
+  // Nothing of it comes back with a reload: still the workbench, alone, not the lock screen.
+  await page.reload();
+  await expect(page.getByTestId('desk-identity-account')).toHaveText('sj_admin');
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  await expect(tabs).toHaveCount(1);
 });

@@ -77,6 +77,28 @@ test.describe('registration application', () => {
     await expect(dialog.getByRole('alert')).toContainText('该账号已存在，请更换账号名称');
   });
 
+  test('a failure that carries no message reads 提交失败', async ({ app, page }) => {
+    // The core always puts a message on a failure (未知错误 when the server gives none), so the
+    // dialog's own fallback is reached by answering the bridge call for it here. (Mocked.)
+    let answered = false;
+    await page.route('**/bridge/call', async (route) => {
+      if (!route.request().postData()?.includes('"method":"session.registerGuest"')) return route.fallback();
+      answered = true;
+      return route.fulfill({ json: { result: { ok: false, error: { kind: 'server', message: '', status: 500 } } } });
+    });
+    await app.goto('/login');
+    await page.getByRole('button', { name: '申请注册' }).click();
+    const dialog = page.getByRole('dialog', { name: '注册申请' });
+    await dialog.getByRole('textbox', { name: '租户编号' }).fill('100004');
+    await dialog.getByRole('textbox', { name: '账号名称' }).fill(`guest_${Date.now().toString(36)}`);
+    await dialog.getByRole('textbox', { name: '密码', exact: true }).fill('Guest@2026');
+    await dialog.getByRole('textbox', { name: '确认密码' }).fill('Guest@2026');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('提交失败');
+    expect(answered).toBe(true);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
   test('a submitted application is acknowledged, then the app signs out to /login', async ({ app, page }) => {
     await app.goto('/login');
     await page.getByRole('button', { name: '申请注册' }).click();

@@ -60,6 +60,27 @@ describe('menu rules (spec 1 §2, §6)', () => {
     expect(findPage(model, '/contract/history')).toBeDefined();
   });
 
+  it('makes every page a tab unless its meta says tab: false (spec 1 §2)', () => {
+    const menu: MenuRoute[] = [
+      entry('report', '/report', { name: 'Reports' }),
+      entry('silent', '/silent', { name: 'No tab', meta: { tab: false } }),
+      entry('contract', '/contract', { name: '合同管理' }, [
+        entry('contract_owner', '/contract/owner', { name: '业主项目合同', meta: { tab: true } }),
+        entry('contract_print', '/contract/print', { name: '合同打印', meta: { keepAlive: true, tab: false } }),
+        entry('contract_help', 'https://help.example.com/contract.html', { name: '合同帮助', meta: { tab: false } }),
+      ]),
+    ];
+    const model = buildMenu(menu, ADMIN);
+    const tabOf = (path: string) => findPage(model, path)?.tab;
+    expect(tabOf('/report/index')).toBe(true);
+    expect(tabOf('/contract/owner')).toBe(true);
+    expect(tabOf('/silent/index')).toBe(false);
+    expect(tabOf('/contract/print')).toBe(false);
+    expect(tabOf('/myiframe/contract_help')).toBe(false);
+    // Only the tab flag changes: the page stays routable and keeps its other meta.
+    expect(findPage(model, '/contract/print')).toMatchObject({ keepAlive: true, visible: true });
+  });
+
   it('shows an entry without a role restriction, or when the person holds a listed role', () => {
     expect(paths(STAFF)).not.toContain('/organization/role');
     expect(paths(STAFF)).not.toContain('/secret/child');
