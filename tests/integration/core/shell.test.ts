@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LOG_LIMIT } from '@shared/domain/errorLog';
@@ -41,6 +43,19 @@ describe('calls before any session', () => {
     expect(ok).toEqual({ ok: true, data: null });
     const again = await t.core.bridge.session.registerGuest({ tenantId: '100004', account: 'guest_core', password: 'Guest@2026', password2: 'Guest@2026' });
     expect(again).toMatchObject({ ok: false, error: { message: REGISTRATION_MESSAGES.applicationPending } });
+  });
+
+  it('says 提交失败 when a registration fails without a message from the server', async () => {
+    // A server on loopback that fails every call without a msg (the reference server always gives one).
+    const silent = createServer((_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 500, success: false, data: null })));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const t = await startTestCore(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`);
+      const failed = await t.core.bridge.session.registerGuest({ tenantId: '100004', account: 'guest_silent', password: 'Guest@2026', password2: 'Guest@2026' });
+      expect(failed).toMatchObject({ ok: false, error: { message: REGISTRATION_MESSAGES.submitFailed } });
+    } finally {
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('shows where an invitation code leads, checking the code first', async () => {

@@ -17,6 +17,8 @@ describe('reading answers (spec 1 §8)', () => {
 
   it('answers 未知错误 when the server said nothing readable', () => {
     expect(interpretEnvelope(404, '<html>Not found</html>')).toMatchObject({ ok: false, error: { message: '未知错误', kind: 'server' } });
+    expect(interpretEnvelope(500, { code: 500, msg: '' }, '提交失败')).toMatchObject({ ok: false, error: { message: '提交失败' } });
+    expect(interpretEnvelope(500, { code: 500, msg: '服务器繁忙' }, '提交失败')).toMatchObject({ ok: false, error: { message: '服务器繁忙' } });
     expect(serverMessage({ msg: '   ' })).toBe('未知错误');
   });
 });

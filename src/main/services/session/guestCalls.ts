@@ -4,7 +4,7 @@ import { inviteCodeSchema, type InviteInfo } from '@shared/domain/invite';
 import { settingEndpoints } from '@shared/api/settingEndpoints';
 import type { SiteFooterSettings } from '@shared/domain/systemSettings';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
-import { guestRegistrationSchema, type GuestRegistration } from '@shared/domain/registration';
+import { guestRegistrationSchema, REGISTRATION_MESSAGES, type GuestRegistration } from '@shared/domain/registration';
 import type { BridgeResult } from '@shared/bridge';
 import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
@@ -31,7 +31,8 @@ export class GuestCalls {
     const e = endpoints.registerGuest;
     const res = await this.client.send({ module: e.module, path: e.path, method: e.method, body: parsed.data });
     if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
-    const result = interpretEnvelope(res.status, res.body);
+    // Spec 1 §8: the server's msg, else 提交失败.
+    const result = interpretEnvelope(res.status, res.body, REGISTRATION_MESSAGES.submitFailed);
     return result.ok ? { ok: true, data: null } : result;
   }
 
