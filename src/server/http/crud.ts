@@ -10,6 +10,7 @@ import type { Endpoint } from '@shared/api/endpoints';
 import { idSchema, idsSchema } from '@shared/domain/fields';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/database';
 import { newId } from '../db/ids';
 import { timestamp } from '../db/time';
 import {
@@ -59,6 +60,8 @@ export interface CrudResource<Row, Rec, Q extends { current: number; size: numbe
   toUpdate: (input: In, caller: Caller, existing: Row) => Record<string, unknown>;
   /** Columns the table has for the creator and the update time. */
   columns?: { createDept?: boolean; updateTime?: boolean };
+  /** Rows that belong to removed records (their follow-ups, their read marks), removed in the same transaction. */
+  removeDependents?: (trx: Executor, tenantId: string, ids: string[]) => Promise<void>;
   /** The menu's button codes for adding, editing and removing, refused to roles they are not granted to. */
   buttons?: { add?: string; edit?: string; remove?: string };
 }
@@ -130,6 +133,7 @@ export function registerCrudRoutes<Row, Rec, Q extends { current: number; size: 
       // All or nothing: an id of another organisation (or a stale one) removes none.
       await ctx.db.transaction().execute(async (trx) => {
         if ((await countTenantRows(trx, r.table, caller.tenantId, unique)) !== unique.length) throw new HttpError(400, r.notFound);
+        await r.removeDependents?.(trx, caller.tenantId, unique);
         await removeTenantRows(trx, r.table, caller.tenantId, unique);
       });
       return null;

@@ -64,3 +64,8 @@ export async function removeFollowRecords(db: Kysely<Database>, tenantId: string
     return true;
   });
 }
+
+/** The follow-up records of removed customers go with them (inside the customers' removal). */
+export async function removeFollowRecordsOfCustomers(db: Executor, tenantId: string, customerIds: string[]): Promise<void> {
+  await db.deleteFrom('customer_follow').where('tenant_id', '=', tenantId).where('customer_id', 'in', customerIds).execute();
+}

@@ -88,3 +88,8 @@ export async function findNotice(db: Executor, tenantId: string, userId: string,
     .executeTakeFirst();
   return row ? { ...row, is_read: Number(row.is_read) } : undefined;
 }
+
+/** Who read removed notices goes with them (inside the notices' removal; the ids are the organisation's, checked first). */
+export async function removeNoticeReads(db: Executor, noticeIds: string[]): Promise<void> {
+  await db.deleteFrom('notice_read').where('notice_id', 'in', noticeIds).execute();
+}

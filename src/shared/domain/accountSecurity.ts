@@ -1,6 +1,6 @@
 /** Account security (personal centre, account tab): password change and phone change by SMS code. */
 import { z } from 'zod';
-import { MOBILE } from './auth';
+import { MOBILE } from './patterns';
 import { requiredText } from './validation';
 
 export const SECURITY_MESSAGES = {

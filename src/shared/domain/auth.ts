@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MOBILE } from './patterns';
 import { requiredText } from './validation';
 
 export const TENANT_ID = /^\d{6}$/;
-export const MOBILE = /^1[3-9]\d{9}$/;
 
 export const AUTH_MESSAGES = {
   badCredentials: '账号或密码错误',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
+import { EMAIL, LANDLINE_OR_MOBILE, MOBILE, QQ } from './patterns';
 import { blankAsUndefined, dateTime, optionalText, searchText } from './fields';
 import { REGION_CODE } from './region';
 import { requiredText } from './validation';
@@ -36,10 +37,6 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const CUSTOMER_TRANSITIONS: Record<CustomerStatus, readonly CustomerStatus[]> = { 0: [1, 2], 1: [2], 2: [0, 1] };
 export const canChangeStatus = (from: CustomerStatus, to: CustomerStatus) => CUSTOMER_TRANSITIONS[from].includes(to);
 
-export const MOBILE = /^1[3-9]\d{9}$/;
-export const LANDLINE_OR_MOBILE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
-export const QQ = /^[1-9]\d{4,14}$/;
-export const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
 export interface Customer {
   id: string;

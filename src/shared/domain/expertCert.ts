@@ -3,7 +3,7 @@
  * qualifications; a reviewer (a later issue) passes or rejects them with a reason.
  */
 import { z } from 'zod';
-import { MOBILE } from './auth';
+import { MOBILE } from './patterns';
 import { IMAGE_LINK, PROFILE_MESSAGES, SEXES, EDUCATION_LEVELS, requiredCounty } from './profile';
 import { blankAsUndefined } from './fields';
 import { requiredText } from './validation';

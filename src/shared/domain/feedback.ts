@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { pageQuerySchema } from './paging';
+import { LANDLINE_OR_MOBILE } from './patterns';
 import { splitLinks } from './upload';
 import { requiredText } from './validation';
 
@@ -47,7 +48,6 @@ export interface Feedback {
 }
 
 /** Mobile (11 digits, 1[3-9]) or landline with area code and optional extension. */
-export const CONTACT_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
 
 /** One attachment link: http(s), no spaces, quotes, angle brackets or commas (commas join them). */
 const FILE_LINK = /^https?:\/\/[^\s"'<>,]+$/;
@@ -77,7 +77,7 @@ export const feedbackSaveSchema = z.object({
     .string()
     .trim()
     .max(FEEDBACK_LIMITS.phone, FEEDBACK_MESSAGES.feedbackPhoneFormat)
-    .refine((v) => v === '' || CONTACT_PHONE.test(v), FEEDBACK_MESSAGES.feedbackPhoneFormat)
+    .refine((v) => v === '' || LANDLINE_OR_MOBILE.test(v), FEEDBACK_MESSAGES.feedbackPhoneFormat)
     .optional()
     .transform((v) => v ?? ''),
 });

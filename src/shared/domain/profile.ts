@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { blankAsUndefined, optionalText } from './fields';
 import { isValidIdCard } from './idCard';
+import { EMAIL, QQ } from './patterns';
 import { requiredText } from './validation';
 
 export const PROFILE_MESSAGES = {
@@ -35,8 +36,6 @@ export const EDUCATION_LEVELS = ['1', '2', '3', '4', '5'] as const;
 export const DEGREES = ['0', '1', '2', '3'] as const;
 
 export const PROFILE_MOBILE = /^1\d{10}$/;
-export const QQ_NUMBER = /^[1-9]\d{4,14}$/;
-export const EMAIL_ADDRESS = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 /** An uploaded image's link: put-file answers http(s) addresses; anything else (javascript:, data:) is refused. */
 export const IMAGE_LINK = /^https?:\/\/[^\s,]{1,490}$/;
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -72,9 +71,9 @@ export const profileSchema = z.object({
   university: requiredText(PROFILE_MESSAGES.profileUniversity, PROFILE_LIMITS.university),
   major: requiredText(PROFILE_MESSAGES.profileMajor, PROFILE_LIMITS.major),
   position: requiredText(PROFILE_MESSAGES.profilePosition, PROFILE_LIMITS.position),
-  email: optionalMatching((v) => EMAIL_ADDRESS.test(v), PROFILE_MESSAGES.profileEmail, PROFILE_LIMITS.email),
+  email: optionalMatching((v) => EMAIL.test(v), PROFILE_MESSAGES.profileEmail, PROFILE_LIMITS.email),
   wechat: optionalText(PROFILE_LIMITS.wechat),
-  qq: optionalMatching((v) => QQ_NUMBER.test(v), PROFILE_MESSAGES.profileQq),
+  qq: optionalMatching((v) => QQ.test(v), PROFILE_MESSAGES.profileQq),
   resume: optionalText(PROFILE_LIMITS.resume),
 });
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL, MOBILE } from './patterns';
 
 /** Platform settings (spec 1 §3 "System settings"), keyed as the spec names them. */
 export const SETTING_KEYS = [
@@ -34,8 +35,6 @@ export const SETTING_MESSAGES = {
 
 export const SETTING_LIMITS = { copyright: 50, code: 30, contact: 50, url: 500, logo: 1000 } as const;
 
-const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
-const MOBILE = /^1[3-9]\d{9}$/;
 
 const text = (max: number) =>
   z

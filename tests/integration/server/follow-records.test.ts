@@ -110,6 +110,22 @@ describe.each(BACKENDS)('follow-up records promote/*FollowRecords, my customers,
     expect(await list(multi, { mine: 1, compName: '跟进测试' })).toEqual([]);
   });
 
+  it.skipIf(skip)('removing a customer removes its follow-up records with it', async () => {
+    const gone = expectOk<Customer>(await sj.call(endpoints.customerSubmit, { json: { ...customer, compName: '将删除的客户' } }));
+    expectOk(await submit(sj, { ...record, customerId: gone.id }));
+    expectOk(await submit(sj, { ...record, customerId: gone.id, theme: '第二次' }));
+    const { db } = openDatabase(server.databaseUrl);
+    try {
+      const followUps = () => db.selectFrom('customer_follow').select('id').where('customer_id', '=', gone.id).execute();
+      expect(await followUps()).toHaveLength(2);
+      expectOk(await sj.call(endpoints.customerRemove, { json: { ids: gone.id } }));
+      expect(await followUps()).toEqual([]);
+      expect((await page(sj, mine.id)).total).toBeGreaterThan(0);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it.skipIf(skip)('the invite list: biz-attention/list with orgCategory kj and status 1 keeps normal technology companies', async () => {
     const admin = apiClient(server.url);
     await admin.login('admin', '000000');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
 import type { Notice } from '@shared/domain/notice';
+import { openDatabase } from '../../../src/server/db/database';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
 import { BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
@@ -61,8 +62,14 @@ describe.each(BACKENDS)('notice management notice/page, save, update, remove (sp
     expect((await page(yz, { size: -1 })).records.some((r) => r.id === theirs.id)).toBe(false);
     expectEnvelopeFailure(await yz.call(endpoints.noticeUpdate, { json: { ...valid, id: theirs.id } }), 400, '公告不存在或已删除');
     expectEnvelopeFailure(await yz.call(endpoints.noticeRemove, { json: { ids: theirs.id } }), 400, '公告不存在或已删除');
+    expectOk(await sj.call(endpoints.noticeRead, { json: { id: theirs.id } }));
+    const { db } = openDatabase(server.databaseUrl);
+    const reads = () => db.selectFrom('notice_read').select('user_id').where('notice_id', '=', theirs.id).execute();
+    expect(await reads()).toHaveLength(1);
     const removed = await sj.call(endpoints.noticeRemove, { json: { ids: theirs.id } });
     expect(removed.body.msg).toBe('删除成功');
+    expect(await reads()).toEqual([]);
+    await db.destroy();
     expect((await page(sj, { title: 'ZX' })).total).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ export function rootFontSize(width: number): number {
   return Math.round(Math.min(16, Math.max(12, scaled)) * 100) / 100;
 }
 
-/** Keeps the root font size in step with the window (rem-sized parts of the shell follow it). */
+/** Keeps the root font size in step with the window (what is sized in rem follows it; Fluent's px do not: docs/decisions.md). */
 export function installRootFontScaling(win: Window = window): () => void {
   const apply = () => {
     win.document.documentElement.style.fontSize = `${rootFontSize(win.innerWidth)}px`;

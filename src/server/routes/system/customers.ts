@@ -22,6 +22,7 @@ import { registerCrudRoutes } from '../../http/crud';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { removeFollowRecordsOfCustomers } from '../../repositories/follow-records';
 import { findTenantRow, updateTenantRow } from '../../repositories/tenant-rows';
 
 type CustomerRow = CustomerTable & { create_user_name: string | null; create_dept_name: string | null };
@@ -73,6 +74,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     creator: true,
     columns: { createDept: true, updateTime: true },
     buttons: CUSTOMER_BUTTONS,
+    removeDependents: removeFollowRecordsOfCustomers,
     toRecord: toCustomer,
     // New records start at 0 (spec 1 §4); the status changes only through change-status.
     toInsert: (input) => ({ ...columns(input), status: 0, source: '' }),

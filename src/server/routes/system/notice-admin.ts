@@ -5,6 +5,7 @@ import { decodeNoticeContent, NOTICE_BUTTONS, NOTICE_ID_MESSAGES, noticePageQuer
 import type { AppContext } from '../../context';
 import type { NoticeTable } from '../../db/schema';
 import { registerCrudRoutes } from '../../http/crud';
+import { removeNoticeReads } from '../../repositories/notices';
 import { cleanRichText } from '../../text/richText';
 
 function toNotice(row: NoticeTable): Notice {
@@ -28,6 +29,7 @@ export function registerNoticeAdminRoutes(app: FastifyInstance, ctx: AppContext)
     submitSchema: noticeSaveSchema,
     notFound: NOTICE_ID_MESSAGES.unknown,
     buttons: NOTICE_BUTTONS,
+    removeDependents: (trx, _tenantId, ids) => removeNoticeReads(trx, ids),
     toRecord: toNotice,
     toInsert: columns,
     toUpdate: columns,
