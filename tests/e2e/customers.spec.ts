@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type App } from './support/fixtures';
+import { withServerDb } from './support/serverDb';
 
 const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
 
@@ -140,4 +141,50 @@ test('a draft comes back after a reload', async ({ app, page }) => {
   await page.getByTestId('crud-add').click();
   await expect(field(page, '企业名称')).toHaveValue('草稿中的客户');
   await expect(field(page, '联系人')).toHaveValue('草稿联系人');
+});
+
+test('a 200-row page keeps only the rows in view in the document; a tenantId on the address goes with the list calls', async ({ app, page }) => {
+  await openList(app, page);
+  const prefix = `虚拟滚动${Date.now() % 100000}-`;
+  withServerDb(app.host, (db) => {
+    const creator = db.prepare("select p.user_id, p.dept_id from post p join app_user u on u.id = p.user_id where u.account = 'kj_admin' and p.tenant_id = '100002'").get() as { user_id: string; dept_id: string };
+    const insert = db.prepare(
+      "insert into customer (id, tenant_id, comp_name, legal, area_code, contacts, phone, status, create_user, create_dept, create_time, update_time) values (?, '100002', ?, '王五', '110101', '赵六', '13900000000', 0, ?, ?, ?, ?)",
+    );
+    const base = Date.now() % 1_000_000_000;
+    db.transaction(() => {
+      for (let i = 0; i < 205; i++) {
+        const at = `2026-01-01 00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
+        insert.run(`9${base}${String(i).padStart(3, '0')}`, `${prefix}${String(i).padStart(3, '0')}`, creator.user_id, creator.dept_id, at, at);
+      }
+    })();
+  });
+  try {
+    const queries: Record<string, unknown>[] = [];
+    await page.route('**/bridge/call', async (route) => {
+      const body = route.request().postDataJSON() as { method: string; args?: { path?: string; query?: Record<string, unknown> }[] };
+      if (body.method === 'api.call' && body.args?.[0]?.path === 'cust_attention/page') queries.push(body.args[0].query ?? {});
+      return route.fallback();
+    });
+    await app.goto('/customer/follow?tenantId=100002');
+    await list(page).getByRole('textbox', { name: '企业名称' }).fill(prefix);
+    await list(page).getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page.getByTestId('pagination')).toContainText('共 205 条');
+    await page.getByRole('combobox', { name: '每页条数', exact: true }).click();
+    await expect(page.getByRole('option')).toHaveText(['10条/页', '30条/页', '50条/页', '100条/页', '200条/页']);
+    await page.getByRole('option', { name: '200条/页' }).click();
+    const table = page.getByTestId('crud-table');
+    await expect(table).toHaveAttribute('aria-rowcount', '201');
+    const inDocument = await page.getByTestId('crud-row').count();
+    expect(inDocument).toBeGreaterThan(0);
+    expect(inDocument).toBeLessThan(60);
+    // Newest first: the oldest of the page is the last row, rendered only once scrolled to.
+    await expect(page.getByTestId('crud-row').filter({ hasText: `${prefix}005` })).toHaveCount(0);
+    await table.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(page.getByTestId('crud-row').filter({ hasText: `${prefix}005` })).toBeVisible();
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((q) => q.tenantId === '100002')).toBe(true);
+  } finally {
+    withServerDb(app.host, (db) => db.prepare('delete from customer where comp_name like ?').run(`${prefix}%`));
+  }
 });
