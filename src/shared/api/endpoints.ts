@@ -40,6 +40,8 @@ export interface UserInfo {
   phone: string;
   tenantId: string;
   deptId: string;
+  /** The department of the post the person signed in with. */
+  deptName: string;
   roleId: string;
   roleName: string;
   orgCategory: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/api/envelope';
-import { endpoints } from '@shared/api/endpoints';
+import { endpoints, type UserInfo } from '@shared/api/endpoints';
 import type { Customer } from '@shared/domain/customer';
 import type { Notice } from '@shared/domain/notice';
 import { MESSAGES } from '@shared/messages';
@@ -37,7 +37,9 @@ describe.each(BACKENDS)('button permissions enforced by the server ($label)', ({
     await ptStaff.login('multi', PT);
     const user = await db.selectFrom('app_user').select('id').where('account', '=', 'multi').executeTakeFirstOrThrow();
     const staff = await db.selectFrom('role').select('id').where('tenant_id', '=', KJ).where('alias', '=', 'staff').executeTakeFirstOrThrow();
-    const dept = await db.selectFrom('dept').select('id').where('tenant_id', '=', KJ).executeTakeFirstOrThrow();
+    const top = await db.selectFrom('dept').select('id').where('tenant_id', '=', KJ).where('parent_id', '=', '0').executeTakeFirstOrThrow();
+    const dept = { id: newId(), tenant_id: KJ, parent_id: top.id, name: '客户部', sort: 9 };
+    await db.insertInto('dept').values(dept).execute();
     await db
       .insertInto('post')
       .values({ id: newId(), user_id: user.id, tenant_id: KJ, dept_id: dept.id, post_name: '客户专员', role_ids: staff.id, join_status: 'JOINED', create_time: timestamp() })
@@ -52,6 +54,10 @@ describe.each(BACKENDS)('button permissions enforced by the server ($label)', ({
 
   const notices = async (api: ApiClient) => expectOk<Page<Notice>>(await api.call(endpoints.noticePage, { query: { size: -1 } })).records;
   const customers = async (api: ApiClient) => expectOk<Page<Customer>>(await api.call(endpoints.customerPage, { query: { size: -1 } })).records;
+
+  it.skipIf(skip)("user-info names the department of the person's post (the forms' creator block shows it)", async () => {
+    expect(expectOk<UserInfo>(await kjStaff.call(endpoints.userInfo))).toMatchObject({ tenantId: KJ, deptName: '客户部', orgName: '中科筑云科技有限公司' });
+  });
 
   it.skipIf(skip)('notices: staff may read them but not publish, edit or remove (administrator only)', async () => {
     const before = await notices(ptStaff);

@@ -163,7 +163,7 @@ export function CreatorBlock() {
   const { record } = useCrudForm();
   const me = useQuery(userInfoQuery());
   const name = (record?.createUserName as string | undefined) ?? me.data?.realName ?? '';
-  const dept = (record?.createDeptName as string | undefined) || me.data?.orgName || '';
+  const dept = (record?.createDeptName as string | undefined) || me.data?.deptName || '';
   return (
     <>
       <Field label={t('crud.creatorName')}>

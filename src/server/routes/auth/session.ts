@@ -7,6 +7,7 @@ import { timestamp } from '../../db/time';
 import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { findDept } from '../../repositories/depts';
 import { findRoles } from '../../repositories/roles';
 import { revokeSession } from '../../repositories/sessions';
 import { findTenant } from '../../repositories/tenants';
@@ -16,10 +17,11 @@ import { findUserById } from '../../repositories/users';
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, endpoints.userInfo, async (req): Promise<UserInfo> => {
     const caller = callerOf(req);
-    const [user, tenant, roles] = await Promise.all([
+    const [user, tenant, roles, dept] = await Promise.all([
       findUserById(ctx.db, caller.userId),
       findTenant(ctx.db, caller.tenantId),
       findRoles(ctx.db, caller.tenantId, caller.roleIds),
+      findDept(ctx.db, caller.tenantId, caller.deptId),
     ]);
     if (!user || !tenant) throw new HttpError(401, MESSAGES.sessionExpired);
     return {
@@ -30,6 +32,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       phone: user.phone,
       tenantId: tenant.tenant_id,
       deptId: caller.deptId,
+      deptName: dept?.name ?? '',
       roleId: caller.roleIds.join(','),
       roleName: roles.map((r) => r.alias).join(','),
       orgCategory: tenant.category,
