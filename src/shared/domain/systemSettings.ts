@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { EMAIL, MOBILE } from './patterns';
+import { UPLOAD_MESSAGES } from './upload';
+
+/** An http(s) link to a png, jpg or jpeg file (a query after the name is allowed). */
+const LOGO_LINK = /^https?:\/\/[^\s?#]+\.(png|jpe?g)([?#]\S*)?$/i;
 
 /** Platform settings (spec 1 §3 "System settings"), keyed as the spec names them. */
 export const SETTING_KEYS = [
@@ -48,7 +52,13 @@ const patterned = (max: number, pattern: RegExp, message: string) => text(max).r
 
 /** POST setting/submit: every key at once (the form shows them all). */
 export const settingsSubmitSchema = z.object({
-  'sys-logo': z.string({ error: SETTING_MESSAGES.settingLogoRequired }).trim().min(1, SETTING_MESSAGES.settingLogoRequired).max(SETTING_LIMITS.logo, `长度不能超过${SETTING_LIMITS.logo}个字符`),
+  'sys-logo': z
+    .string({ error: SETTING_MESSAGES.settingLogoRequired })
+    .trim()
+    .min(1, SETTING_MESSAGES.settingLogoRequired)
+    .max(SETTING_LIMITS.logo, `长度不能超过${SETTING_LIMITS.logo}个字符`)
+    // The uploaded logo's link: the same png/jpg/jpeg rule as the upload, for a link sent by hand.
+    .refine((v) => LOGO_LINK.test(v), UPLOAD_MESSAGES.logoTypeMismatch),
   'service-tel': text(SETTING_LIMITS.code),
   'service-email': patterned(SETTING_LIMITS.contact, EMAIL, SETTING_MESSAGES.settingEmailFormat),
   'service-phone': patterned(SETTING_LIMITS.code, MOBILE, SETTING_MESSAGES.settingMobileFormat),

@@ -50,6 +50,7 @@ describe.each(BACKENDS)('system settings setting/detail, setting/submit (spec 1 
     const cases: [Partial<Record<keyof SystemSettings, string>>, string][] = [
       [{ 'sys-logo': '' }, SETTING_MESSAGES.settingLogoRequired],
       [{ 'sys-logo': undefined }, SETTING_MESSAGES.settingLogoRequired],
+      [{ 'sys-logo': 'https://oss.example.com/cem/logo.gif' }, '上传文件类型不符'],
       [{ 'service-email': 'not-an-email' }, SETTING_MESSAGES.settingEmailFormat],
       [{ 'service-phone': '12345' }, SETTING_MESSAGES.settingMobileFormat],
       [{ copyright: '版'.repeat(51) }, '长度不能超过50个字符'],

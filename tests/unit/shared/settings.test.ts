@@ -25,11 +25,15 @@ describe('system settings form (spec 1 §5)', () => {
     expect(messageOf({})).toBeNull();
     expect(messageOf({ 'service-email': '', 'service-phone': '', app_download_url: '' })).toBeNull();
     expect(messageOf({ app_download_url: 'https://x.example.com' })).toBeNull();
+    expect(messageOf({ 'sys-logo': 'http://127.0.0.1:9000/cem-files/000000/20261123/a.JPEG?x=1' })).toBeNull();
     expect(messageOf({ copyright: '版'.repeat(50), icp_num: 'x'.repeat(30) })).toBeNull();
   });
   it.each([
     [{ 'sys-logo': '' }, SETTING_MESSAGES.settingLogoRequired],
     [{ 'sys-logo': '   ' }, SETTING_MESSAGES.settingLogoRequired],
+    [{ 'sys-logo': 'https://oss.example.com/logo.gif' }, '上传文件类型不符'],
+    [{ 'sys-logo': 'ftp://oss.example.com/logo.png' }, '上传文件类型不符'],
+    [{ 'sys-logo': 'logo.png' }, '上传文件类型不符'],
     [{ 'service-email': 'a@b' }, SETTING_MESSAGES.settingEmailFormat],
     [{ 'service-phone': '23800000000' }, SETTING_MESSAGES.settingMobileFormat],
     [{ copyright: '版'.repeat(51) }, '长度不能超过50个字符'],
