@@ -78,6 +78,8 @@ test('the detail lists follow-up records; a record is added with its inline mess
   await search(page, '跟进记录客户');
   await row(page, '跟进记录客户').getByTestId('customer-details').click();
   await expect(detail(page).getByTestId('detail-compName')).toHaveValue('跟进记录客户');
+  // The area reads as its names, from the province down.
+  await expect(detail(page).getByTestId('detail-areaCode')).toHaveValue(/^北京市 \/ .+ \/ 东城区$/);
   await expect(detail(page).getByText('暂无跟进记录')).toBeVisible();
 
   await detail(page).getByTestId('follow-add').click();

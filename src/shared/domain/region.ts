@@ -45,3 +45,9 @@ export function regionLevelOf(code: string): 0 | 1 | 2 | 3 | 4 {
 export const regionLazyTreeQuerySchema = z.object({ parentCode: regionCode.default(REGION_ROOT) });
 export const regionSelectQuerySchema = z.object({ code: regionCode.default(REGION_ROOT) });
 export const regionDetailQuerySchema = z.object({ code: regionCode });
+
+/** The codes from the province down to `code` itself ('310101' → ['31', '3101', '310101']). */
+export function regionAncestry(code: string): string[] {
+  const levels = [2, 4, 6, 9].filter((n) => n <= code.length);
+  return REGION_CODE.test(code) && code !== REGION_ROOT ? levels.map((n) => code.slice(0, n)) : [];
+}

@@ -30,6 +30,7 @@ import { resourceQueries } from '../../crud/resourceQueries';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { usePermission } from '../../shell/menu/menuQueries';
 import { useNotify } from '../../shell/toast';
+import { useRegionName } from '../../api/useRegionName';
 import { Thumbnail } from '../../features/uploads/fields/Thumbnail';
 import { followRecordsOf, toFieldFiles } from '../followRecords';
 import { customerQueries } from './queries';
@@ -81,6 +82,7 @@ function CustomerDetail({ id }: { id: string }) {
   const lt = useLooseT();
   const styles = useStyles();
   const customer = useQuery(customerQueries.detail(id));
+  const area = useRegionName(customer.data?.areaCode ?? '');
   if (!customer.data) return <Spinner />;
   const c = customer.data;
   const field = (key: keyof Customer, value: string, wide = false) => (
@@ -94,8 +96,11 @@ function CustomerDetail({ id }: { id: string }) {
         {field('compName', c.compName)}
         {field('status', lt(`resources.customers.statuses.${c.status}`))}
         {field('legal', c.legal)}
+        {field('areaCode', area)}
         {field('contacts', c.contacts)}
         {field('phone', c.phone)}
+        {field('wechat', c.wechat)}
+        {field('qq', c.qq)}
         {field('email', c.email)}
         {field('createUserName', c.createUserName)}
         {field('createTime', c.createTime)}
