@@ -6,33 +6,15 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App } from './support/fixtures';
+import { makePng } from './support/pngFile';
 
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
 const ARTIFACTS = 'tests/.artifacts';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** A real 64×40 PNG, so the server's content check sees a picture. */
-function makePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([200, 80 + x, 60 + y], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 const PNG = makePng(64, 40);
 
 let dir: string;
@@ -145,6 +127,8 @@ test('a feedback without attachments says so in feedback management', async ({ a
   const list = page.getByTestId('list-feedback');
   await list.getByRole('textbox', { name: '标题' }).fill(title);
   await list.getByRole('button', { name: '搜索', exact: true }).click();
+  // The unfiltered page is still shown until the search answers.
+  await expect(page.getByTestId('crud-row')).toHaveCount(1);
   await page.getByTestId('crud-row').getByRole('button', { name: '查看' }).click();
   const files = page.getByTestId('crud-drawer').getByTestId('feedback-files');
   await expect(files).toContainText('无附件');
@@ -172,6 +156,7 @@ test('the drawer with an attachment, and its view, in English (screenshots)', as
   const list = page.getByTestId('list-feedback');
   await list.getByRole('textbox', { name: 'Title' }).fill(title);
   await list.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('crud-row')).toHaveCount(1);
   await page.getByTestId('crud-row').getByRole('button', { name: 'View' }).click();
   await expect(page.getByTestId('feedback-files').getByTestId('attachment-link')).toContainText('screen.png');
   await page.mouse.move(0, 0);

@@ -2,9 +2,9 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { makePng } from './support/pngFile';
 import { withServerDb } from './support/serverDb';
 
 const ADMIN = { tenantId: '000000', username: 'admin' };
@@ -14,24 +14,6 @@ const MB = 1024 * 1024;
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A real 8×8 PNG. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0);
-  ihdr.writeUInt32BE(8, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((8 * 3 + 1) * 8, 0x60);
-  for (let y = 0; y < 8; y++) rows[y * 25] = 0;
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 let dir: string;
 test.beforeAll(() => {
@@ -77,10 +59,10 @@ test('inline messages, the logo rules, and a save the download code and the foot
   await choose(page, [file('logo.gif', 'GIF89a')]);
   await expect(page.getByTestId('field-logo')).toContainText('上传文件类型不符');
   await expect(page.getByTestId('field-logo')).not.toContainText('上传文件类型不符!');
-  await choose(page, [file('big.png', png(), MB + 1)]);
+  await choose(page, [file('big.png', makePng(8, 8), MB + 1)]);
   await expect(page.getByTestId('field-logo')).toContainText('上传文件大小超出限制');
   await expect(page.getByTestId('field-logo')).not.toContainText('上传文件大小超出限制!');
-  await choose(page, [file('logo.png', png())]);
+  await choose(page, [file('logo.png', makePng(8, 8))]);
   await expect(page.getByTestId('field-logo').getByTestId('upload-thumbnail')).toBeVisible();
 
   await box(page, '客服邮箱').fill('help@cem.example.com');
