@@ -42,17 +42,40 @@ export function useTabSync(scroller: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const restore = () => {
-      el.scrollTo(0, info.keepAlive ? tabsStore.scrollOf(path) : 0);
+    const wanted = info.keepAlive ? tabsStore.scrollOf(path) : 0;
+    el.scrollTo(0, wanted);
+    // Content that arrives a moment later (data, measured rows) makes the page tall enough only then:
+    // keep restoring for a while, until the person scrolls themselves.
+    let restoring = el.scrollTop < wanted - 1;
+    const deadline = performance.now() + RESTORE_FOR_MS;
+    let frame = 0;
+    const keepRestoring = () => {
+      if (!restoring) return;
+      el.scrollTo(0, wanted);
+      if (el.scrollTop >= wanted - 1 || performance.now() > deadline) restoring = false;
+      else frame = window.requestAnimationFrame(keepRestoring);
     };
-    restore();
-    // Content that arrives from the cache a moment later can make the page tall enough only then.
-    const frame = window.requestAnimationFrame(restore);
-    const onScroll = () => tabsStore.saveScroll(path, el.scrollTop);
+    if (restoring) frame = window.requestAnimationFrame(keepRestoring);
+    const byPerson = () => {
+      restoring = false;
+    };
+    // A page that became shorter (content not there yet, a taller window) pulls the position up to its
+    // end: that is the browser's doing, not where the person left the page, so it is not remembered.
+    const onScroll = () => {
+      const top = el.scrollTop;
+      const pulledUp = top >= el.scrollHeight - el.clientHeight - 1 && top < tabsStore.scrollOf(path) - 1;
+      if (!pulledUp) tabsStore.saveScroll(path, top);
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of PERSON_SCROLLS) el.addEventListener(type, byPerson, { passive: true });
     return () => {
       window.cancelAnimationFrame(frame);
       el.removeEventListener('scroll', onScroll);
+      for (const type of PERSON_SCROLLS) el.removeEventListener(type, byPerson);
     };
   }, [path, info.keepAlive, scroller]);
 }
+
+const RESTORE_FOR_MS = 1500;
+/** Input by which a person scrolls (wheel, touch, keys, dragging the scrollbar). */
+const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

@@ -46,6 +46,15 @@ const useStyles = makeStyles({
  * has a context menu (right click, the menu key or Shift+F10): refresh, close, close others, close all;
  * Delete closes the focused tab.
  */
+/**
+ * The page in the address bar at this moment. React draws a navigation a little after it happened, and a
+ * tab clicked in between (back to the page just left, on a busy machine) must not be taken for the
+ * current one and ignored.
+ */
+function addressNow(): string {
+  return window.location.pathname + window.location.search;
+}
+
 export function TabBar({ onRefresh }: { onRefresh(): void }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -57,10 +66,10 @@ export function TabBar({ onRefresh }: { onRefresh(): void }) {
   const current = location.pathname + location.search;
 
   const go = (path: string) => {
-    if (path !== current) void navigate(path);
+    if (path !== addressNow()) void navigate(path);
   };
   const close = (path: string) => {
-    const wasActive = path === current;
+    const wasActive = path === addressNow();
     const next = tabsStore.close(path);
     if (wasActive) go(next.active);
   };
