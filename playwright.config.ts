@@ -12,7 +12,8 @@ export default defineConfig({
   // One host serves every test and its core holds one session, so tests run one after another.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One more try in CI only; a test that needs it is reported as flaky (docs/decisions.md, Build and CI).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
   // About 16 minutes on a quiet 2-core machine; the margin keeps a slow run green and CI under 30 minutes.
