@@ -42,11 +42,6 @@ const useStyles = makeStyles({
 });
 
 /**
- * The tab strip (spec 1 §2). The workbench tab never closes, nor does a single remaining tab. Each tab
- * has a context menu (right click, the menu key or Shift+F10): refresh, close, close others, close all;
- * Delete closes the focused tab.
- */
-/**
  * The page in the address bar at this moment. React draws a navigation a little after it happened, and a
  * tab clicked in between (back to the page just left, on a busy machine) must not be taken for the
  * current one and ignored.
@@ -55,6 +50,11 @@ function addressNow(): string {
   return window.location.pathname + window.location.search;
 }
 
+/**
+ * The tab strip (spec 1 §2). The workbench tab never closes, nor does a single remaining tab. Each tab
+ * has a context menu (right click, the menu key or Shift+F10): refresh, close, close others, close all;
+ * Delete closes the focused tab.
+ */
 export function TabBar({ onRefresh }: { onRefresh(): void }) {
   const styles = useStyles();
   const { t } = useTranslation();
