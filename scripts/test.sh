@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-node-natives.sh
-echo "== typecheck" && npm run --silent typecheck
-echo "== lint" && npm run --silent lint
-echo "== build" && npx electron-vite build >/dev/null
-echo "== unit and integration" && bash scripts/with-keyring.sh npx vitest run
-echo "== end to end" && bash scripts/with-keyring.sh npx playwright test
+echo "== typecheck ($(date +%T))" && npm run --silent typecheck
+echo "== lint ($(date +%T))" && npm run --silent lint
+echo "== build ($(date +%T))" && npx electron-vite build >/dev/null
+echo "== unit and integration ($(date +%T))" && bash scripts/with-keyring.sh npx vitest run
+echo "== end to end ($(date +%T))" && bash scripts/with-keyring.sh npx playwright test
+echo "== done ($(date +%T))"
