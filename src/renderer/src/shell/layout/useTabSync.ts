@@ -46,13 +46,14 @@ export function useTabSync(scroller: RefObject<HTMLElement | null>): void {
     el.scrollTo(0, wanted);
     // Content that arrives a moment later (data, measured rows) makes the page tall enough only then:
     // keep restoring for a while, until the person scrolls themselves.
-    let restoring = el.scrollTop < wanted - 1;
+    const reached = () => el.scrollTop >= wanted - 1;
+    let restoring = !reached();
     const deadline = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
     const keepRestoring = () => {
       if (!restoring) return;
       el.scrollTo(0, wanted);
-      if (el.scrollTop >= wanted - 1 || performance.now() > deadline) restoring = false;
+      if (reached() || performance.now() > deadline) restoring = false;
       else frame = window.requestAnimationFrame(keepRestoring);
     };
     if (restoring) frame = window.requestAnimationFrame(keepRestoring);
