@@ -16,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
-  // About 16 minutes on a quiet 2-core machine; the margin keeps a slow run green and CI under 30 minutes.
+  // About 12 minutes on a quiet 2-core machine; the margin keeps a slow run green and CI under 30 minutes.
   globalTimeout: 22 * 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',

@@ -3,10 +3,11 @@
 # in Chromium through browser mode. Integration and e2e run against a real keychain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+stage() { echo "== $1 ($(date +%T))"; }
 bash scripts/ensure-node-natives.sh
-echo "== typecheck ($(date +%T))" && npm run --silent typecheck
-echo "== lint ($(date +%T))" && npm run --silent lint
-echo "== build ($(date +%T))" && npx electron-vite build >/dev/null
-echo "== unit and integration ($(date +%T))" && bash scripts/with-keyring.sh npx vitest run
-echo "== end to end ($(date +%T))" && bash scripts/with-keyring.sh npx playwright test
-echo "== done ($(date +%T))"
+stage "typecheck" && npm run --silent typecheck
+stage "lint" && npm run --silent lint
+stage "build" && npx electron-vite build >/dev/null
+stage "unit and integration" && bash scripts/with-keyring.sh npx vitest run
+stage "end to end" && bash scripts/with-keyring.sh npx playwright test
+stage "done"
