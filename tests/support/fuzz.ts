@@ -210,7 +210,7 @@ const LEAKS: readonly RegExp[] = [
   /(?:\/|\\)src(?:\/|\\)(?:server|shared|main|renderer)(?:\/|\\)/,
   /\.(?:ts|js|mjs|cjs):\d+(?::\d+)?/,
   /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|AssertionError)\b/,
-  /Cannot read propert|is not a function|is not iterable|undefined is not|Maximum call stack/,
+  /Cannot (?:read|set) propert|Cannot convert|is not a function|is not iterable|is not defined|undefined is not|Maximum call stack|Unexpected token/,
 ];
 
 /** The first leak pattern found in an answer, or undefined. */
@@ -252,6 +252,6 @@ export function describeRequest(req: RawRequest, answer?: RawAnswer): string {
     .map(([k, v]) => (SESSION_HEADERS.has(k) ? k : `${k}: ${JSON.stringify(v.slice(0, 60))}`))
     .join('; ');
   const body = req.body === undefined ? '' : ` body ${JSON.stringify(String(req.body).slice(0, 200))}`;
-  const answered = answer ? ` → ${answer.status || answer.error} ${JSON.stringify(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4, 300))}` : '';
-  return `${req.method} ${req.target.slice(0, 200)} [${headers}]${body}${answered}`;
+  const answered = answer ? ` → ${answer.status || answer.error} ${JSON.stringify(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4).slice(0, 300))}` : '';
+  return `${req.method} ${req.target.slice(0, 200)}${answered} [${headers}]${body}`;
 }
