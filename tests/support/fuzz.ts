@@ -52,6 +52,7 @@ export const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString'
  */
 export const NASTY_STRINGS: readonly string[] = [
   '', ' ', '\t\n', '0', '-1', '-0', '1.5', '1e309', '-1e309', 'NaN', 'Infinity', '9'.repeat(40), '9'.repeat(400), '0x1F', '1_000',
+  '2147483648', '-2147483649', '9007199254740993', '1e15', '99999999999999999999',
   'true', 'false', 'null', 'undefined', '[]', '{}', '[object Object]', '__proto__', 'constructor', 'toString',
   "' OR 1=1 --", '"; DROP TABLE notice; --', '\\', '%', '%zz', '%00', '%E0%A4%A', '\u0000', '\u0000abc', '\uFFFF', '\uFEFF',
   '\u202Eabc', '𠮷😀', '中文字符', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)',
@@ -77,7 +78,7 @@ export function nastyValue(r: Rng, depth = 0): unknown {
     case 1:
       return r.pick([true, false]);
     case 2:
-      return r.pick([0, -0, -1, 1, 1.5, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MIN_VALUE]);
+      return r.pick([0, -0, -1, 1, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, -(2 ** 63), 1e15, 1e308, Number.MIN_VALUE]);
     case 3:
     case 4:
     case 5:
