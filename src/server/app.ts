@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { installAccessChecks } from './http/access';
 import { installErrorHandlers } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
+import { installJsonParser } from './http/json-body';
 import { registerRoutes } from './routes';
 
 /** Bodies larger than this are refused with 400 before they are read in full. */
@@ -17,6 +18,7 @@ export async function buildApp(ctx: AppContext, reportInternal: (message: string
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, return503OnClosing: true, forceCloseConnections: true });
   // The API reads JSON and form bodies only; anything else is refused as an unsupported type.
   app.removeContentTypeParser('text/plain');
+  installJsonParser(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installErrorHandlers(app, reportInternal);
   installAccessChecks(app, ctx);

@@ -6,5 +6,6 @@ export const HTTP_MESSAGES = {
   unsupportedMediaType: '不支持的请求内容类型',
   badUrl: '请求地址格式有误',
   badContentLength: '请求体长度有误',
+  tooDeep: '请求体嵌套层级过深',
   captchaNotFound: '验证码不存在或已过期',
 } as const;

@@ -160,8 +160,11 @@ export function registerOssEndpoint(app: FastifyInstance, ctx: AppContext, oss: 
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
       scope.setErrorHandler(async (err, req, reply) => {
-        const error = err instanceof OssError ? err : ossErrors.internal();
-        if (!(err instanceof OssError)) process.stderr.write(`oss ${req.method}: ${(err as Error).stack ?? String(err)}\n`);
+        // Fastify's own refusals (an invalid Content-Type) are the request's fault: 400, not InternalError.
+        const status = (err as { statusCode?: unknown }).statusCode;
+        const refused = !(err instanceof OssError) && typeof status === 'number' && status < 500;
+        const error = err instanceof OssError ? err : refused ? ossErrors.invalidArgument((err as Error).message) : ossErrors.internal();
+        if (!(err instanceof OssError) && !refused) process.stderr.write(`oss ${req.method}: ${(err as Error).stack ?? String(err)}\n`);
         await drain(req.raw);
         const requestId = randomBytes(12).toString('hex').toUpperCase();
         const body = errorXml(error, requestId, hostId);

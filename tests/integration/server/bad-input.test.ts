@@ -25,6 +25,13 @@ describe.each(BACKENDS)('bad input ($label)', ({ backend, skip }) => {
       expectEnvelopeFailure(await api.request('POST', tokenPath(), { raw: '{"__proto__": {"admin": true}}', headers: { 'content-type': 'application/json' } }), 400);
     });
 
+    it('answers a JSON body nested too deep with 400, not a stack overflow', async () => {
+      const deep = `{"title":"x","content":${'{"a":['.repeat(2500)}1${']}'.repeat(2500)}}`;
+      const headers = { 'content-type': 'application/json', 'idempotency-key': 'deep-body-1' };
+      const answer = await api.request('POST', api.path('system', 'feedback/save'), { raw: deep, headers });
+      expectEnvelopeFailure(answer, 400, '请求体嵌套层级过深');
+    });
+
     it('answers an unsupported content type with 400', async () => {
       expectEnvelopeFailure(await api.request('POST', tokenPath(), { raw: 'grant_type=password', headers: { 'content-type': 'text/plain' } }), 400);
       expectEnvelopeFailure(await api.request('POST', tokenPath(), { raw: '<a/>', headers: { 'content-type': 'application/xml' } }), 400);

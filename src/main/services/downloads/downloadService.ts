@@ -98,8 +98,13 @@ export class DownloadService {
     return { ok: true, data: { ...job.item } };
   }
 
+  /** The job a renderer's id names; only a string can (String() of an object with a hostile toString throws). */
+  private jobOf(id: unknown): Job | undefined {
+    return typeof id === 'string' ? this.jobs.get(id) : undefined;
+  }
+
   async pause(id: unknown): Promise<BridgeResult<DownloadItem[]>> {
-    const job = this.jobs.get(String(id));
+    const job = this.jobOf(id);
     if (job?.path && job.item.state !== 'complete') {
       job.requested = 'pause';
       job.abort?.abort();
@@ -111,7 +116,7 @@ export class DownloadService {
   }
 
   async resume(id: unknown): Promise<BridgeResult<DownloadItem[]>> {
-    const job = this.jobs.get(String(id));
+    const job = this.jobOf(id);
     if (job?.path && ['paused', 'interrupted', 'error'].includes(job.item.state)) {
       if (job.running) job.wake?.();
       else {
@@ -123,7 +128,7 @@ export class DownloadService {
   }
 
   async cancel(id: unknown): Promise<BridgeResult<DownloadItem[]>> {
-    const job = this.jobs.get(String(id));
+    const job = this.jobOf(id);
     if (job) {
       job.requested = 'cancel';
       job.abort?.abort();

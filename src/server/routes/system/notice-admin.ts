@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@shared/api/endpoints';
 import { dayRange } from '@shared/domain/fields';
-import { decodeNoticeContent, NOTICE_BUTTONS, NOTICE_ID_MESSAGES, noticePageQuerySchema, noticeSaveSchema, type Notice } from '@shared/domain/notice';
+import { NOTICE_BUTTONS, NOTICE_ID_MESSAGES, noticePageQuerySchema, noticeSaveSchema, type Notice } from '@shared/domain/notice';
 import type { AppContext } from '../../context';
 import type { NoticeTable } from '../../db/schema';
 import { registerCrudRoutes } from '../../http/crud';
 import { removeNoticeReads } from '../../repositories/notices';
-import { cleanRichText } from '../../text/richText';
+import { cleanNoticeContent } from '../../text/richText';
 
+// Cleaned on the way out too: a row stored before the one representation may hold escapes (cleanNoticeContent).
 function toNotice(row: NoticeTable): Notice {
-  return { id: row.id, category: row.category, categoryName: '', title: row.title, content: row.content, status: row.status as 0 | 1, isRead: 0, createTime: row.create_time };
+  return { id: row.id, category: row.category, categoryName: '', title: row.title, content: cleanNoticeContent(row.content), status: row.status as 0 | 1, isRead: 0, createTime: row.create_time };
 }
 
 /** Notice management (notice/page, save, update, remove; spec 1 §5, §7); detail and read are notices.ts's. */
@@ -18,7 +19,7 @@ export function registerNoticeAdminRoutes(app: FastifyInstance, ctx: AppContext)
     category: input.category,
     title: input.title,
     // A URL-encoded body (the spec's client sends one) is stored decoded, as sanitised HTML.
-    content: cleanRichText(decodeNoticeContent(input.content)),
+    content: cleanNoticeContent(input.content),
     status: input.status,
   });
   registerCrudRoutes(app, ctx, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
-import { decodeNoticeContent, NOTICE_ID_MESSAGES, noticeIdSchema, noticeListQuerySchema, type Notice } from '@shared/domain/notice';
+import { NOTICE_ID_MESSAGES, noticeIdSchema, noticeListQuerySchema, type Notice } from '@shared/domain/notice';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../http/caller';
 import { route } from '../../http/route';
@@ -10,7 +10,7 @@ import { dictRoot, dictChildren } from '../../repositories/dicts';
 import { findNotice, markNoticeRead, noticePage, unreadNoticeCount, type NoticeWithRead } from '../../repositories/notices';
 import { timestamp } from '../../db/time';
 import { HttpError } from '../../http/errors';
-import { cleanRichText } from '../../text/richText';
+import { cleanNoticeContent } from '../../text/richText';
 
 /** The dictionary naming notice categories. */
 export const NOTICE_DICT_CODE = 'notice';
@@ -41,10 +41,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parseInput(noticeIdSchema, req.query);
     const row = await findNotice(ctx.db, caller.tenantId, caller.userId, id);
     if (!row) throw new HttpError(400, NOTICE_ID_MESSAGES.unknown);
-    // Stored content is sanitised HTML; an older row may hold it URL-encoded, and what decodes out of it
-    // was never sanitised, so it is cleaned once decoded (spec 1 §7 "the content is URL-decoded").
-    const content = decodeNoticeContent(row.content);
-    return toNotice({ ...row, content: content === row.content ? row.content : cleanRichText(content) }, await categoryNames(ctx));
+    return toNotice(row, await categoryNames(ctx));
   });
 
   // The spec sends the id as a request parameter; a JSON body is read too.
@@ -57,13 +54,14 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 }
 
+/** Every answer carries the content in its one representation, whatever an older row holds (cleanNoticeContent). */
 function toNotice(r: NoticeWithRead, names: Map<string, string>): Notice {
   return {
     id: r.id,
     category: r.category,
     categoryName: names.get(String(r.category)) ?? '',
     title: r.title,
-    content: r.content,
+    content: cleanNoticeContent(r.content),
     status: r.status === 1 ? 1 : 0,
     isRead: r.is_read === 1 ? 1 : 0,
     createTime: r.create_time,
