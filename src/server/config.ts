@@ -17,6 +17,10 @@ export interface ServerConfig {
   /** Seconds. */
   refreshTokenTtl: number;
   demoPassword: string;
+  /** Seed the demo organisations, accounts and data into an empty database (CEM_DEMO=on, `--demo`). */
+  demo: boolean;
+  /** The operator administrator's first password (CEM_ADMIN_PASSWORD); random and printed once when absent. */
+  adminPassword: string | undefined;
   captchaEnabled: boolean;
   tokenSecret: Uint8Array;
   moduleNames: ModuleNames;
@@ -78,6 +82,8 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     accessTokenTtl: seconds(env, 'CEM_ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtl),
     refreshTokenTtl: seconds(env, 'CEM_REFRESH_TOKEN_TTL', DEFAULTS.refreshTokenTtl),
     demoPassword: env.CEM_DEMO_PASSWORD || DEFAULTS.demoPassword,
+    demo: env.CEM_DEMO === 'on',
+    adminPassword: env.CEM_ADMIN_PASSWORD || undefined,
     captchaEnabled: env.CEM_CAPTCHA === 'on',
     tokenSecret: tokenSecret(dataDir, env),
     moduleNames: moduleNamesFrom(env),

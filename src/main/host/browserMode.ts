@@ -12,6 +12,8 @@ export interface BrowserModeOptions {
   rendererDir: string;
   version: string;
   env?: Record<string, string | undefined>;
+  /** Demo organisations and accounts in an empty server data folder (`--demo`; env CEM_DEMO=on does the same). */
+  demo?: boolean;
   log?: (line: string) => void;
 }
 
@@ -32,7 +34,7 @@ export async function startBrowserMode(opts: BrowserModeOptions): Promise<Browse
   mkdirSync(opts.dataDir, { recursive: true });
 
   const external = env.CEM_SERVER_URL?.trim();
-  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, log });
+  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, demo: opts.demo, log });
   const serverUrl = external || server!.url;
 
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', log);
