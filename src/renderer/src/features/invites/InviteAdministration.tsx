@@ -12,6 +12,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   code: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '2px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
 function Section(props: { title: string; hint: string; testId: string; children: ReactNode }) {
@@ -64,7 +65,7 @@ export function InviteAdministration() {
                   <TableCell>{a.realName}</TableCell>
                   <TableCell>{a.account}</TableCell>
                   <TableCell>{a.phone}</TableCell>
-                  <TableCell>{a.applyTime}</TableCell>
+                  <TableCell className={styles.nowrap}>{a.applyTime}</TableCell>
                   <TableCell>
                     <span className={styles.actions}>
                       <Button size="small" appearance="primary" icon={<CheckmarkRegular />} disabled={busy} onClick={() => approve.mutate(a.id)} data-testid="invite-approve">
@@ -102,8 +103,8 @@ export function InviteAdministration() {
                 <TableRow key={c.code} data-testid="invite-active-code">
                   <TableCell className={styles.code}>{c.code}</TableCell>
                   <TableCell>{c.inviterName}</TableCell>
-                  <TableCell>{c.createTime}</TableCell>
-                  <TableCell>{c.expireTime}</TableCell>
+                  <TableCell className={styles.nowrap}>{c.createTime}</TableCell>
+                  <TableCell className={styles.nowrap}>{c.expireTime}</TableCell>
                   <TableCell>
                     <Button size="small" icon={<DeleteRegular />} disabled={busy} onClick={() => setRevoking(c.code)} data-testid="invite-revoke">
                       {t('personal.revoke')}

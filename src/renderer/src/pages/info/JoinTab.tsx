@@ -16,6 +16,8 @@ import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '640px' },
+  // The administrator's tables need more room than the forms.
+  wide: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '920px' },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'start' },
   grow: { flex: 1 },
   button: { marginTop: '26px' },
@@ -97,7 +99,7 @@ export function JoinTab() {
   const generatedLink = generated ? inviteLink(window.location.origin, generated.code) : '';
 
   return (
-    <div className={styles.root}>
+    <div className={styles.wide}>
       <section className={styles.root}>
         <Text as="h2" size={500} weight="semibold">
           {t('personal.joinTitle')}
@@ -145,7 +147,7 @@ export function JoinTab() {
         )}
       </section>
       {isAdmin && (
-        <section className={styles.root}>
+        <section className={styles.wide}>
           <Text as="h2" size={500} weight="semibold">
             {t('personal.generateTitle')}
           </Text>
