@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@shared/api/headers';
 import { moduleNamesFrom, type ModuleNames } from '@shared/api/modules';
+import { ownerOnlyDataDir } from './files';
 import { ossConfigFrom, type OssConfig } from './oss/config';
 
 export type Env = Record<string, string | undefined>;
@@ -73,7 +74,8 @@ function tokenSecret(dataDir: string, env: Env): Uint8Array {
 }
 
 export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): ServerConfig {
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only on every start, also when an earlier version made it 0755 with 0644 files (files.ts).
+  ownerOnlyDataDir(dataDir);
   return {
     dataDir,
     databaseUrl: databaseUrl ?? env.CEM_DATABASE_URL ?? join(dataDir, 'server.sqlite'),
