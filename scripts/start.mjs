@@ -10,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const run = (cmd, args, options = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
 const passThrough = process.argv.slice(2);
+// `npm start -- --demo`: the embedded server seeds the demo data (as CEM_DEMO=on) into an empty data folder.
+const childEnv = passThrough.includes('--demo') ? { ...process.env, CEM_DEMO: 'on' } : process.env;
 
 function electronBinary() {
   const dir = join(root, 'node_modules', 'electron');
@@ -24,10 +26,10 @@ if (run('npx', ['electron-vite', 'build']).status !== 0) process.exit(1);
 
 if (!electronBinary()) {
   console.log('Electron cannot be launched here (its binary could not be downloaded); starting browser mode instead.');
-  process.exit(run('npx', ['tsx', 'src/main/host/cli.ts', ...passThrough]).status ?? 1);
+  process.exit(run('npx', ['tsx', 'src/main/host/cli.ts', ...passThrough], { env: childEnv }).status ?? 1);
 }
 
 // better-sqlite3 is not N-API: it must be built for Electron's ABI to load there (npm test rebuilds it for Node).
 if (run('npx', ['electron-rebuild', '-f', '-o', 'better-sqlite3']).status !== 0) process.exit(1);
 const electron = require('electron');
-process.exit(run(electron, ['.', ...passThrough]).status ?? 1);
+process.exit(run(electron, ['.', ...passThrough.filter((a) => a !== '--demo')], { env: childEnv }).status ?? 1);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@shared/api/headers';
 import { moduleNamesFrom, type ModuleNames } from '@shared/api/modules';
+import { ownerOnlyDataDir } from './files';
 import { ossConfigFrom, type OssConfig } from './oss/config';
 
 export type Env = Record<string, string | undefined>;
@@ -17,6 +18,10 @@ export interface ServerConfig {
   /** Seconds. */
   refreshTokenTtl: number;
   demoPassword: string;
+  /** Seed the demo organisations, accounts and data into an empty database (CEM_DEMO=on, `--demo`). */
+  demo: boolean;
+  /** The operator administrator's first password (CEM_ADMIN_PASSWORD); random and printed once when absent. */
+  adminPassword: string | undefined;
   captchaEnabled: boolean;
   tokenSecret: Uint8Array;
   moduleNames: ModuleNames;
@@ -69,7 +74,8 @@ function tokenSecret(dataDir: string, env: Env): Uint8Array {
 }
 
 export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): ServerConfig {
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only on every start, also when an earlier version made it 0755 with 0644 files (files.ts).
+  ownerOnlyDataDir(dataDir);
   return {
     dataDir,
     databaseUrl: databaseUrl ?? env.CEM_DATABASE_URL ?? join(dataDir, 'server.sqlite'),
@@ -78,6 +84,8 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     accessTokenTtl: seconds(env, 'CEM_ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtl),
     refreshTokenTtl: seconds(env, 'CEM_REFRESH_TOKEN_TTL', DEFAULTS.refreshTokenTtl),
     demoPassword: env.CEM_DEMO_PASSWORD || DEFAULTS.demoPassword,
+    demo: env.CEM_DEMO === 'on',
+    adminPassword: env.CEM_ADMIN_PASSWORD || undefined,
     captchaEnabled: env.CEM_CAPTCHA === 'on',
     tokenSecret: tokenSecret(dataDir, env),
     moduleNames: moduleNamesFrom(env),

@@ -22,6 +22,8 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** Configuration variables (CEM_*); defaults to process.env. */
   env?: Env;
+  /** Seed demo data into an empty database; overrides env CEM_DEMO. */
+  demo?: boolean;
   /** Receives the server's stdout lines (the SMS gateway's); defaults to process.stdout. */
   log?: (line: string) => void;
 }
@@ -37,12 +39,13 @@ export interface RunningServer {
 /** Opens (and on first start migrates and seeds) the database, then listens. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  const config = loadConfig(options.dataDir, env, options.databaseUrl);
+  const loaded = loadConfig(options.dataDir, env, options.databaseUrl);
+  const config = options.demo === undefined ? loaded : { ...loaded, demo: options.demo };
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const { db, backend } = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, backend, config);
+    await seedDatabase(db, backend, config, log);
     const ctx: AppContext = { db, backend, config, log };
     const app = await buildApp(ctx);
     const host = options.host ?? '127.0.0.1';

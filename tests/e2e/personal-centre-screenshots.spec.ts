@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
+import { insertInviteCode, withServerDb } from './support/serverDb';
 
 /** Pictures of each personal-centre tab in both languages, for a human to look at (tests/.artifacts is not committed). */
 const ARTIFACTS = 'tests/.artifacts';
@@ -10,6 +11,16 @@ test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
 for (const language of ['zh', 'en'] as const) {
   test(`personal centre screenshots (${language})`, async ({ app, page }) => {
     test.slow();
+    // The join tab's administrator part with something in it: a code in force and an application waiting.
+    insertInviteCode(app.host, '100004');
+    const pendingPost = `e2e-apply-${language}`;
+    withServerDb(app.host, (db) =>
+      db
+        .prepare(
+          "insert into post (id, user_id, tenant_id, dept_id, post_name, role_ids, join_status, create_time, apply_time) select ?, u.id, '100004', d.id, '', '', 'APPLY', datetime('now', 'localtime'), datetime('now', 'localtime') from app_user u, dept d where u.account = 'cb_admin' and d.tenant_id = '100004' and d.parent_id = '0'",
+        )
+        .run(pendingPost),
+    );
     await app.bridge('settings.update', { language });
     await app.launch();
     await app.goto('/login');
@@ -25,6 +36,12 @@ for (const language of ['zh', 'en'] as const) {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${ARTIFACTS}/personal-${tab}-${language}.png`, animations: 'disabled', fullPage: true });
     }
+    // The join tab's administrator part: the application waiting and the code in force.
+    await page.getByTestId('personal-tab-join').click();
+    await expect(page.getByTestId('invite-active-code').first()).toBeVisible();
+    await page.getByTestId('invite-codes').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${ARTIFACTS}/personal-join-admin-${language}.png`, animations: 'disabled' });
     // The profile's inline messages, and the password form's.
     await page.getByTestId('personal-tab-user').click();
     await page.getByTestId('profile-form-submit').click();
@@ -34,6 +51,7 @@ for (const language of ['zh', 'en'] as const) {
     await page.getByTestId('password-form-submit').click();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${ARTIFACTS}/personal-account-errors-${language}.png`, animations: 'disabled' });
+    withServerDb(app.host, (db) => db.prepare('delete from post where id = ?').run(pendingPost));
   });
 }
 

@@ -1,8 +1,8 @@
 /**
  * The personal centre (spec 1 §2 /info/*) in Chromium through browser mode: each tab by its route,
  * the profile's inline messages and a save that survives a reload, a password change and a sign-in
- * with the new one, a phone change by SMS code, expert certification, joining by invitation code or
- * link (the public /invite page included),
+ * with the new one, a phone change by SMS code, expert certification, asking to join by invitation
+ * code or link (the public /invite page included) and the administrator's approval and revocation,
  * the agreements and about. Accounts whose password or phone change are put back at the end.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, type App } from './support/fixtures';
-import { withServerDb } from './support/serverDb';
+import { insertInviteCode, withServerDb } from './support/serverDb';
 
 /** A 1×1 PNG: the core checks an image by its content. */
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -243,7 +243,11 @@ test('cert: required messages, a submission with an uploaded certificate goes un
   expect(again.error?.message).toBe('认证审核中，暂不能修改');
 });
 
-test('join: an unknown code is refused inline, a demo code shows its organisation and joining adds it to the switcher', async ({ app, page }) => {
+const inviteCode = (app: App, tenantId: string) => insertInviteCode(app.host, tenantId);
+const orgOption = (page: Page, name: string) => page.getByTestId('org-option').filter({ hasText: name });
+
+test('join: an unknown code is refused inline; a code asks to join, pending in the switcher until the administrator approves it; codes are revoked', async ({ app, page }) => {
+  const code = inviteCode(app, '100009');
   await app.signIn({ tenantId: '100004', username: 'sj_admin' });
   await app.goto('/info/join');
   await page.getByTestId('invite-lookup').click();
@@ -251,26 +255,59 @@ test('join: an unknown code is refused inline, a demo code shows its organisatio
   await page.getByTestId('invite-code').fill('NOSUCH99');
   await page.getByTestId('invite-lookup').click();
   await expect(panel(page, 'join').getByText('邀请码无效或已过期')).toBeVisible();
-  await page.getByTestId('invite-code').fill('join100009');
+  // The never-expiring demo codes of earlier versions are gone.
+  await page.getByTestId('invite-code').fill('JOIN100009');
+  await page.getByTestId('invite-lookup').click();
+  await expect(panel(page, 'join').getByText('邀请码无效或已过期')).toBeVisible();
+  await page.getByTestId('invite-code').fill(code.toLowerCase());
   await page.getByTestId('invite-lookup').click();
   await expect(page.getByTestId('invite-info')).toContainText('华信施工图审查中心有限公司');
-  await expect(page.getByTestId('invite-info')).toContainText('长期有效');
   await page.getByTestId('invite-join').click();
-  await expect(page.getByText('加入成功，可在组织切换中进入该组织').first()).toBeVisible();
-  // The switcher's list (cached for five minutes) is revalidated after a join.
+  await expect(page.getByTestId('invite-applied')).toContainText('已向 华信施工图审查中心有限公司 提交加入申请');
+  await expect(page.getByTestId('invite-applied')).toContainText('已提交申请，等待管理员审核');
+  // Pending: listed, marked, and not selectable (the switcher's list is revalidated after a join).
   await expect
     .poll(async () => (await api<{ tenantId: string; joinStatus: string }[]>(app, 'GET', 'client/user-biz-list')).data.find((o) => o.tenantId === '100009')?.joinStatus)
-    .toBe('JOINED');
+    .toBe('APPLY');
   await page.getByTestId('org-switcher').click();
-  await expect(page.getByText('华信施工图审查中心有限公司').first()).toBeVisible();
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).toHaveAttribute('data-pending', 'true');
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).toContainText('待审核');
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
-  // An administrator generates a code for their own organisation.
+  // An administrator generates a code for their own organisation; it is listed in force.
   await page.getByTestId('invite-generate').click();
   await expect(page.getByTestId('invite-generated')).toHaveValue(/^[A-Z2-9]{8}$/);
   await expect(page.getByTestId('invite-generated-info')).toContainText('远景建筑设计研究院有限公司');
+  await app.signOut();
+
+  // st's administrator sees the application and approves it; revokes a code, which stops working at once.
+  await app.signIn({ tenantId: '100009', username: 'st_admin' });
+  await app.goto('/info/join');
+  const application = page.getByTestId('invite-application').filter({ hasText: 'sj_admin' });
+  await expect(application).toContainText('张明远');
+  await page.getByTestId('invite-generate').click();
+  const own = await page.getByTestId('invite-generated').inputValue();
+  const listed = page.getByTestId('invite-active-code').filter({ hasText: own });
+  await expect(listed).toBeVisible();
+  await listed.getByTestId('invite-revoke').click();
+  await page.getByTestId('invite-revoke-confirm').click();
+  await expect(page.getByText('邀请码已作废').first()).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  expect((await api(app, 'GET', 'user-invite/invite-info', { code: own })).error?.message).toBe('邀请码无效或已过期');
+  await application.getByTestId('invite-approve').click();
+  await expect(page.getByText('已同意加入申请').first()).toBeVisible();
+  await expect(application).toHaveCount(0);
+  await app.signOut();
+
+  // Approved: the organisation can be chosen now.
+  await app.signIn({ tenantId: '100004', username: 'sj_admin' });
+  await page.getByTestId('org-switcher').click();
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).not.toHaveAttribute('data-pending', 'true');
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
 });
 
-test('invitation link: an administrator copies it; another person opens it signed out, signs in, comes back and joins', async ({ app, page }) => {
+test('invitation link: an administrator copies it; another person opens it signed out, signs in, comes back and asks to join', async ({ app, page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
   await app.signIn({ tenantId: '100003', username: 'gl_admin' });
   await app.goto('/info/join');
@@ -300,17 +337,17 @@ test('invitation link: an administrator copies it; another person opens it signe
   await expect(page).toHaveURL(link);
   await expect(page.getByText('当前账号：孙雅琴')).toBeVisible();
   await page.getByTestId('invite-accept').click();
-  await expect(page.getByTestId('invite-joined')).toContainText('已加入 华建项目管理有限公司');
-  await expect(page.getByText('加入成功，可在组织切换中进入该组织').first()).toBeVisible();
+  await expect(page.getByTestId('invite-joined')).toContainText('已向 华建项目管理有限公司 提交加入申请');
+  await expect(page.getByTestId('invite-joined')).toContainText('已提交申请，等待管理员审核');
   await page.getByTestId('invite-to-workbench').click();
   await expect(page).toHaveURL(app.url('/desk/index'));
   await page.getByTestId('org-switcher').click();
-  await expect(page.getByText('华建项目管理有限公司').first()).toBeVisible();
+  await expect(orgOption(page, '华建项目管理有限公司')).toHaveAttribute('data-pending', 'true');
   await page.keyboard.press('Escape');
-  // The same link again: the server says the person is a member already.
+  // The same link again: the server says the application is waiting.
   await page.goto(link);
   await page.getByTestId('invite-accept').click();
-  await expect(page.getByTestId('invite-join-error')).toHaveText('您已是该组织成员');
+  await expect(page.getByTestId('invite-join-error')).toHaveText('您已提交加入申请，请等待管理员审核');
 });
 
 test('invitation link: an unknown code, or none, is refused with the server\'s message', async ({ app, page }) => {
@@ -326,31 +363,33 @@ test('invitation link: an unknown code, or none, is refused with the server\'s m
 });
 
 test('join: a pasted invitation link is read for its code; another host or a link without a code is refused; the address pre-fills the code', async ({ app, page }) => {
+  const zy = inviteCode(app, '100007');
+  const pt = inviteCode(app, '100006');
   await app.signIn({ tenantId: '100005', username: 'yz_admin' });
   await app.goto('/info/join');
   const box = page.getByTestId('invite-code');
   const join = panel(page, 'join');
-  await box.fill('https://evil.example.com/invite?code=JOIN100007');
+  await box.fill(`https://evil.example.com/invite?code=${zy}`);
   await page.getByTestId('invite-lookup').click();
   await expect(join.getByText('该链接不是本系统的邀请链接')).toBeVisible();
   await box.fill(app.url('/invite'));
   await box.press('Enter');
   await expect(join.getByText('邀请链接中没有邀请码')).toBeVisible();
-  await box.fill(app.url('/invite?code=join100007'));
+  await box.fill(app.url(`/invite?code=${zy.toLowerCase()}`));
   await page.getByTestId('invite-lookup').click();
-  await expect(box).toHaveValue('JOIN100007');
+  await expect(box).toHaveValue(zy);
   await expect(page.getByTestId('invite-info')).toContainText('蓝图工程资源服务有限公司');
   await page.getByTestId('invite-join').click();
-  await expect(page.getByText('加入成功，可在组织切换中进入该组织').first()).toBeVisible();
+  await expect(page.getByTestId('invite-applied')).toContainText('已提交申请，等待管理员审核');
   await page.getByTestId('org-switcher').click();
-  await expect(page.getByText('蓝图工程资源服务有限公司').first()).toBeVisible();
+  await expect(orgOption(page, '蓝图工程资源服务有限公司')).toHaveAttribute('data-pending', 'true');
   await page.keyboard.press('Escape');
 
   // An invitation link's code in the address is looked up at once, on either address of the tab.
-  for (const path of ['/info/join?code=JOIN100006', '/info/index?tab=join&code=join100006']) {
+  for (const path of [`/info/join?code=${pt}`, `/info/index?tab=join&code=${pt.toLowerCase()}`]) {
     await app.goto(path);
     await expect(panel(page, 'join')).toBeVisible();
-    await expect(page.getByTestId('invite-code')).toHaveValue('JOIN100006');
+    await expect(page.getByTestId('invite-code')).toHaveValue(pt);
     await expect(page.getByTestId('invite-info')).toContainText('长江工程咨询有限公司');
   }
 });

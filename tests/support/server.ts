@@ -82,12 +82,12 @@ async function dropDatabase(name: string): Promise<void> {
 /**
  * A reference server on 127.0.0.1, any free port, in a fresh temporary data directory (and a fresh
  * PostgreSQL database for that backend). Its environment is only what the test gives plus the demo
- * password, so the machine's CEM_* variables cannot change what a test sees.
+ * data (CEM_DEMO=on) and password, so the machine's CEM_* variables cannot change what a test sees.
  */
 export async function startTestServer(opts: { backend?: Backend; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cem-server-'));
   const pgDb = opts.backend === 'postgres' ? await freshPostgresDatabase() : undefined;
-  const env = { CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...opts.env };
+  const env = { CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...opts.env };
   const lines: string[] = [];
   try {
     const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line) });

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../../server';
 import { createCore, type Core } from '../services/core';
+import { ownerOnlyTree } from '../services/files/ownerOnly';
 import { openSecretStore } from '../services/secrets/keychainSecretStore';
 import { FileSettingsStore } from '../services/settings/fileSettingsStore';
 import { startHost, type Host } from './hostServer';
@@ -12,6 +12,8 @@ export interface BrowserModeOptions {
   rendererDir: string;
   version: string;
   env?: Record<string, string | undefined>;
+  /** Demo organisations and accounts in an empty server data folder (`--demo`; env CEM_DEMO=on does the same). */
+  demo?: boolean;
   log?: (line: string) => void;
 }
 
@@ -29,10 +31,11 @@ export interface BrowserMode {
 export async function startBrowserMode(opts: BrowserModeOptions): Promise<BrowserMode> {
   const env = opts.env ?? process.env;
   const log = opts.log ?? ((line: string) => console.log(line));
-  mkdirSync(opts.dataDir, { recursive: true });
+  // Owner-only, also what an earlier version left readable by others (services/files/ownerOnly.ts).
+  ownerOnlyTree(opts.dataDir);
 
   const external = env.CEM_SERVER_URL?.trim();
-  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, log });
+  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, demo: opts.demo, log });
   const serverUrl = external || server!.url;
 
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', log);

@@ -1,5 +1,5 @@
 /**
- * `npm run web -- [--port <n>] [--data <dir>]`: browser mode. Prints `open <url>`; open it in a
+ * `npm run web -- [--port <n>] [--data <dir>] [--demo]`: browser mode (`--demo`: demo data in an empty data folder). Prints `open <url>`; open it in a
  * browser on this machine.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,7 @@ const mode = await startBrowserMode({
   port: portArg(args.port, 5170),
   rendererDir,
   version,
+  demo: args.demo === 'true' || undefined,
 });
 // This process is the desktop core in browser mode: its own failures belong in the local error log.
 recordProcessErrors(process, mode.core.errorLog);

@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { ownerOnlySqlite } from '../files';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -20,6 +21,8 @@ export function openDatabase(url: string): { db: Db; backend: Backend } {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), backend: 'postgres' };
   }
   const file = url.replace(/^sqlite:(\/\/)?/i, '');
+  // Password hashes and storage keys: the file and its -wal/-shm are the owner's only.
+  if (file !== ':memory:') ownerOnlySqlite(file);
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -50,8 +50,10 @@ export interface InviteCodeTable {
   dept_id: string;
   create_user: string;
   create_time: string;
-  /** Null: the code does not expire (the seeded demo codes). */
+  /** Null only in databases from before issue 20 (the seeded demo codes, removed by its migration). */
   expires_at: string | null;
+  /** Set when an administrator revokes the code: it is refused from then on. */
+  revoked_at: string | null;
 }
 
 export interface AgreementTextTable {

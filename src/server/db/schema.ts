@@ -61,6 +61,8 @@ export interface PostTable {
   role_ids: string;
   join_status: string;
   create_time: string;
+  /** When the person asked to join by code (join_status APPLY); null for posts made otherwise. */
+  apply_time: string | null;
 }
 
 export interface AuthSessionTable {

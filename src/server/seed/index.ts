@@ -2,15 +2,32 @@ import type { ServerConfig } from '../config';
 import type { Backend, Db } from '../db/database';
 import { countTenants } from '../repositories/tenants';
 import { seedDictionaries } from './dictionaries';
-import { seedOrganisations } from './organisations';
+import { randomPassword, seedOperator, seedOrganisations } from './organisations';
 import { seedRegions } from './regions';
-import { seedShell } from './shell';
+import { seedDemoShell, seedShell } from './shell';
 import { seedPersonal } from './personal';
 
-/** Fills what is empty: demo organisations, dictionaries and regions, each in its own transaction. */
-export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig): Promise<void> {
+/**
+ * Fills what is empty, each part in its own transaction. What the product needs (dictionaries,
+ * regions, settings, agreement texts, the operator organisation and its administrator) always; the
+ * demo organisations, accounts and their data only when asked for (config.demo), and only into an
+ * empty database.
+ */
+export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig, log: (line: string) => void = () => {}): Promise<void> {
   if ((await countTenants(db)) === 0) {
-    await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword));
+    if (config.demo) {
+      await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword));
+      await db.transaction().execute((trx) => seedDemoShell(trx));
+    } else {
+      const password = config.adminPassword ?? randomPassword();
+      await db.transaction().execute((trx) => seedOperator(trx, password));
+      // Shown this once: only the hash is kept. Given by CEM_ADMIN_PASSWORD, it is not repeated.
+      log(
+        config.adminPassword
+          ? 'operator administrator: account admin, tenant 000000, password from CEM_ADMIN_PASSWORD'
+          : `operator administrator: account admin, tenant 000000, password ${password} (shown once; change it after signing in)`,
+      );
+    }
   }
   await db.transaction().execute((trx) => seedDictionaries(trx));
   await db.transaction().execute((trx) => seedShell(trx));

@@ -1,4 +1,6 @@
-import { ORG_CATEGORIES } from '@shared/domain/organisation';
+import { randomInt } from 'node:crypto';
+import { isStrongPassword } from '@shared/domain/accountSecurity';
+import { ORG_CATEGORIES, OPERATOR_TENANT } from '@shared/domain/organisation';
 import { hashPassword } from '../auth/passwords';
 import type { Executor } from '../db/database';
 import { newId } from '../db/ids';
@@ -52,6 +54,39 @@ async function seedPerson(db: Executor, person: { account: string; phone: string
     create_time: now,
   });
   return id;
+}
+
+/** Letters and digits that cannot be misread (no 0/O, 1/l/I). */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** 16 random characters that pass the password rule (a letter and a digit). */
+export function randomPassword(): string {
+  for (;;) {
+    const password = Array.from({ length: 16 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+    if (isStrongPassword(password)) return password;
+  }
+}
+
+/**
+ * What a production start needs: the operator organisation 000000 (department, roles, menus) and its
+ * administrator `admin`, whose first password is given (CEM_ADMIN_PASSWORD) or random. Nothing else:
+ * no other organisation, account, notice or invitation code.
+ */
+export async function seedOperator(db: Executor, password: string): Promise<void> {
+  const now = timestamp();
+  const operator = DEMO_ORGANISATIONS.find((o) => o.tenantId === OPERATOR_TENANT)!;
+  const seeded = await seedOrganisation(db, operator, now);
+  const adminId = await seedPerson(db, { ...operator.admin, phone: '' }, hashPassword(password), now);
+  await insertPost(db, {
+    id: newId(),
+    user_id: adminId,
+    tenant_id: OPERATOR_TENANT,
+    dept_id: seeded.deptId,
+    post_name: operator.admin.postName,
+    role_ids: seeded.roleIds.administrator,
+    join_status: 'JOINED',
+    create_time: now,
+  });
 }
 
 /** The demo organisations, their administrators and the multi-organisation member, all with the demo password. */

@@ -58,10 +58,14 @@ async function seedAttention(db: Executor, now: Date): Promise<void> {
   await insertBizAttentions(db, rows);
 }
 
-/** Fills the shell's tables where they are empty, so a server seeded before them gets them too. */
-export async function seedShell(db: Executor): Promise<void> {
+/** The demo organisations' framework agreements and who looks after whom (demo data only). */
+export async function seedDemoShell(db: Executor): Promise<void> {
   const now = new Date();
   await seedAgreements(db, now);
   await seedAttention(db, now);
+}
+
+/** The platform settings every server needs, added where missing (a server seeded before them gets them too). */
+export async function seedShell(db: Executor): Promise<void> {
   await insertMissingSettings(db, DEFAULT_SETTINGS);
 }

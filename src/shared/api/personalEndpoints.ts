@@ -2,7 +2,7 @@
 import type { PasswordChange, PhoneChange } from '../domain/accountSecurity';
 import type { AgreementText, AgreementTextCode } from '../domain/agreementText';
 import type { CertInput, ExpertCert } from '../domain/expertCert';
-import type { InviteInfo } from '../domain/invite';
+import type { ActiveInvite, InviteInfo, JoinApplication } from '../domain/invite';
 import type { Profile, ProfileInput } from '../domain/profile';
 import type { Endpoint } from './endpoints';
 
@@ -20,6 +20,14 @@ export const personalEndpoints = {
   /** An administrator's new code for their organisation. */
   inviteGenerate: system<void, InviteInfo>('GET', 'user-invite/gen-invite'),
   inviteInfo: system<{ code: string }, InviteInfo>('GET', 'user-invite/invite-info'),
+  /** Asks to join: the person waits (APPLY) until the organisation's administrator decides. */
   inviteJoin: system<{ code: string }, InviteInfo>('POST', 'user-invite/join'),
+  /** Ours (issue 20), administrators only, their own organisation: codes still in force, and revoking one. */
+  inviteList: system<void, ActiveInvite[]>('GET', 'user-invite/list'),
+  inviteRevoke: system<{ code: string }, null>('POST', 'user-invite/revoke'),
+  /** Ours (issue 20), administrators only: who waits to join their organisation, and the decision. */
+  applicationList: system<void, JoinApplication[]>('GET', 'user-invite/apply-list'),
+  applicationApprove: system<{ id: string }, null>('POST', 'user-invite/apply-approve'),
+  applicationRefuse: system<{ id: string }, null>('POST', 'user-invite/apply-refuse'),
   agreementText: system<{ code: AgreementTextCode }, AgreementText>('GET', 'agreement/detailByCode'),
 } as const;

@@ -8,14 +8,22 @@ export const INVITE_MESSAGES = {
   inviteAlreadyJoined: '您已是该组织成员',
   inviteBlocked: '您在该组织的账号已被锁定或冻结，请联系管理员',
   inviteAdminOnly: '只有管理员可以生成邀请码',
-  inviteJoined: '加入成功，可在组织切换中进入该组织',
+  inviteApplied: '已提交申请，等待管理员审核',
+  inviteAlreadyApplied: '您已提交加入申请，请等待管理员审核',
+  inviteOperatorRefused: '平台运营组织不能通过邀请码加入',
+  inviteManageAdminOnly: '只有管理员可以管理邀请码和加入申请',
+  inviteRevoked: '邀请码已作废',
+  inviteNotFound: '邀请码不存在或已失效',
+  applicationNotFound: '加入申请不存在或已处理',
+  applicationApproved: '已同意加入申请',
+  applicationRefused: '已拒绝加入申请',
   inviteLinkForeign: '该链接不是本系统的邀请链接',
   inviteLinkNoCode: '邀请链接中没有邀请码',
 } as const;
 
 /** Codes are 6 to 16 letters and digits; people type them in any case. */
 export const INVITE_CODE = /^[A-Z0-9]{6,16}$/;
-/** A generated code is good for seven days; the seeded demo codes never expire. */
+/** A generated code is good for seven days; none is seeded, and none lasts for ever (issue 20). */
 export const INVITE_VALID_DAYS = 7;
 
 export const inviteCodeSchema = z.object({
@@ -34,11 +42,34 @@ export interface InviteInfo {
   orgName: string;
   orgCategory: string;
   deptName: string;
-  /** '' for a code that does not expire. */
   expireTime: string;
-  /** Who generated the code; '' when nobody did (the seeded demo codes). */
+  /** Who generated the code; '' when the account is gone. */
   inviterName: string;
 }
+
+/** One code of the administrator's organisation that can still be used (listed to be revoked). */
+export interface ActiveInvite {
+  code: string;
+  deptName: string;
+  createTime: string;
+  expireTime: string;
+  inviterName: string;
+}
+
+/** A person who joined by code and waits for the administrator (post join_status APPLY). */
+export interface JoinApplication {
+  /** The post's id: what approve and refuse take. */
+  id: string;
+  realName: string;
+  account: string;
+  phone: string;
+  deptName: string;
+  applyTime: string;
+}
+
+export const applicationIdSchema = z.object({
+  id: z.string({ error: INVITE_MESSAGES.applicationNotFound }).trim().min(1, INVITE_MESSAGES.applicationNotFound).max(32, INVITE_MESSAGES.applicationNotFound),
+});
 
 /**
  * The invitation link (docs/decisions.md): the app's own address of the public page /invite with the

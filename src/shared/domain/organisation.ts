@@ -29,7 +29,11 @@ export const OPERATOR_TENANT = '000000';
 /** Only these categories may open the data board (spec 1 §6). */
 export const BOARD_CATEGORIES: readonly OrgCategory[] = ['ss', 'kj', 'gl', 'pt'];
 
-export const JOIN_STATUSES = ['JOINED', 'LOCK', 'QUIT', 'REFUSE'] as const;
+/**
+ * Spec 3 §4's JOINED, LOCK, REFUSE, QUIT, and APPLY: joined by invitation code, waiting for the
+ * administrator, who approves (JOINED) or refuses (REFUSE) it (docs/decisions.md, issue 20).
+ */
+export const JOIN_STATUSES = ['JOINED', 'LOCK', 'QUIT', 'REFUSE', 'APPLY'] as const;
 export type JoinStatus = (typeof JOIN_STATUSES)[number];
 
 /** Menus the operator tenant never shows (spec 1 §2). */

@@ -98,7 +98,7 @@ export const deskListsEn: Translations['deskLists'] = {
     role: 'Role',
     status: 'Status',
     current: 'Current',
-    joinStatus: { JOINED: 'Joined', LOCK: 'Locked', QUIT: 'Left', REFUSE: 'Frozen' },
+    joinStatus: { JOINED: 'Joined', LOCK: 'Locked', QUIT: 'Left', REFUSE: 'Frozen', APPLY: 'Pending approval' },
   },
   regions: {
     title: 'Administrative regions',

@@ -82,7 +82,7 @@ export const deskListsZh = {
     role: '角色',
     status: '状态',
     current: '当前',
-    joinStatus: { JOINED: '已加入', LOCK: '已锁定', QUIT: '已退出', REFUSE: '已冻结' },
+    joinStatus: { JOINED: '已加入', LOCK: '已锁定', QUIT: '已退出', REFUSE: '已冻结', APPLY: '待审核' },
   },
   regions: {
     title: '行政区划',

@@ -90,6 +90,7 @@ export const shellEn: Translations['shell'] = {
     noticeMore: 'Details',
     orgSwitcher: 'Switch organisation',
     orgLocked: 'Locked',
+    orgPending: 'Pending approval',
     orgCurrent: 'Current organisation',
     orgSwitching: 'Switching organisation…',
     orgSwitched: 'Switched to {{name}}',

@@ -96,6 +96,7 @@ export const shellZh = {
     noticeMore: '查看详情',
     orgSwitcher: '切换组织',
     orgLocked: '已锁定',
+    orgPending: '待审核',
     orgCurrent: '当前组织',
     orgSwitching: '正在切换组织…',
     orgSwitched: '已切换到 {{name}}',

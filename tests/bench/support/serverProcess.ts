@@ -15,7 +15,7 @@ export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
  * never shares an event loop with the client side being measured. Resolves on its listening line.
  */
 export function startServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir, '--demo'], {
     cwd: ROOT,
     env: { ...process.env, CEM_SERVER_URL: '', CEM_DEMO_PASSWORD: DEMO_PASSWORD },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -16,7 +16,7 @@ const START_TIMEOUT_MS = 120_000;
  */
 export function startHost(root: string, dataDir: string, env: NodeJS.ProcessEnv, logFile?: string): Promise<RunningHost> {
   // Node itself (not npx) is the child, so its pid is the process to stop.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/host/cli.ts', '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/host/cli.ts', '--port', '0', '--data', dataDir, '--demo'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,7 +18,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let serverDir: string;
 beforeAll(async () => {
   serverDir = tempDir('cem-server-');
-  server = await startServer({ port: 0, dataDir: serverDir, env: process.env, log: () => {} });
+  server = await startServer({ port: 0, dataDir: serverDir, env: { ...process.env, CEM_DEMO: 'on' }, log: () => {} });
 });
 afterAll(() => server?.close());
 

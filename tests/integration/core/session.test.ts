@@ -12,7 +12,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   // Access tokens live 2 seconds here, so expiry can be provoked without waiting half an hour.
-  server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_ACCESS_TOKEN_TTL: '2' }, log: () => {} });
+  server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_DEMO: 'on', CEM_ACCESS_TOKEN_TTL: '2' }, log: () => {} });
 });
 afterAll(() => server?.close());
 
@@ -163,7 +163,7 @@ describe('signing out', () => {
   });
 
   it('still signs out locally when the server cannot be reached', async () => {
-    const own = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: process.env, log: () => {} });
+    const own = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_DEMO: 'on' }, log: () => {} });
     const t = await startTestCore(own.url);
     await t.core.bridge.session.loginPassword({ tenantId: '100004', username: 'sj_admin', password: DEMO_PASSWORD });
     await own.close();

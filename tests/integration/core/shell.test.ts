@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalEndpoints } from '@shared/api/personalEndpoints';
 import { ERROR_LOG_LIMIT } from '@shared/domain/errorLog';
 import { INVITE_MESSAGES } from '@shared/domain/invite';
 import { REGISTRATION_MESSAGES } from '@shared/domain/registration';
@@ -12,13 +13,14 @@ import { openDatabase } from '../../../src/server/db/database';
 import { ErrorLogService } from '../../../src/main/services/errorLog/errorLogService';
 import { recordProcessErrors, type ProcessLike } from '../../../src/main/services/errorLog/processErrors';
 import { DEMO_PASSWORD, startTestCore, tempDir } from '../../support/core';
+import { signIn } from '../../support/server';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let captchaServer: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_CAPTCHA: 'off' }, log: () => {} });
-  captchaServer = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_CAPTCHA: 'on' }, log: () => {} });
+  server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_DEMO: 'on', CEM_CAPTCHA: 'off' }, log: () => {} });
+  captchaServer = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_DEMO: 'on', CEM_CAPTCHA: 'on' }, log: () => {} });
 });
 afterAll(async () => {
   await server?.close();
@@ -62,7 +64,9 @@ describe('calls before any session', () => {
     const t = await startTestCore(server.url);
     expect(await t.core.bridge.session.inviteInfo('')).toMatchObject({ ok: false, error: { kind: 'invalid', message: INVITE_MESSAGES.inviteCode } });
     expect(t.requests).toEqual([]);
-    expect(await t.core.bridge.session.inviteInfo(' join100002 ')).toMatchObject({ ok: true, data: { code: 'JOIN100002', tenantId: '100002', inviterName: '' } });
+    const [kj] = await signIn(server, 'kj_admin');
+    const code = ((await kj.call(personalEndpoints.inviteGenerate)).body as { data: { code: string } }).data.code;
+    expect(await t.core.bridge.session.inviteInfo(` ${code.toLowerCase()} `)).toMatchObject({ ok: true, data: { code, tenantId: '100002', inviterName: '陈晓峰' } });
     expect(await t.core.bridge.session.inviteInfo('NOSUCH99')).toMatchObject({ ok: false, error: { message: INVITE_MESSAGES.inviteInvalid } });
   });
 });

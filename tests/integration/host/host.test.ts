@@ -34,7 +34,7 @@ beforeAll(async () => {
   const rendererDir = join(dataDir, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>app</title>');
-  mode = await startBrowserMode({ dataDir, port: 0, rendererDir, version: 'test', env: { ...process.env, CEM_KEYCHAIN_SERVICE: `cem-host-test-${Date.now()}` }, log: () => {} });
+  mode = await startBrowserMode({ dataDir, port: 0, rendererDir, version: 'test', env: { ...process.env, CEM_DEMO: 'on', CEM_KEYCHAIN_SERVICE: `cem-host-test-${Date.now()}` }, log: () => {} });
 });
 afterAll(() => mode?.close());
 

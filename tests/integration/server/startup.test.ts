@@ -23,7 +23,7 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 describe('server configuration', () => {
   it('keeps its signing key in <dataDir>/token-secret (owner-only) so sessions and data survive a restart', async () => {
     const dataDir = tempDir();
-    const env = { CEM_DEMO_PASSWORD: DEMO_PASSWORD };
+    const env = { CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD };
     const first = await startServer({ dataDir, env, log: () => {} });
     const api = apiClient(first.url);
     await api.login('multi', '100004');
@@ -43,7 +43,7 @@ describe('server configuration', () => {
   });
 
   it('takes module names, client credentials and the demo password from its environment', async () => {
-    const env = { CEM_MODULE_AUTH: 'blade-auth', CEM_MODULE_PREFIX: 'ops-', CEM_CLIENT_ID: 'desk', CEM_CLIENT_SECRET: 'desk-secret', CEM_DEMO_PASSWORD: 'Another@2026' };
+    const env = { CEM_MODULE_AUTH: 'blade-auth', CEM_MODULE_PREFIX: 'ops-', CEM_CLIENT_ID: 'desk', CEM_CLIENT_SECRET: 'desk-secret', CEM_DEMO: 'on', CEM_DEMO_PASSWORD: 'Another@2026' };
     const server = await startServer({ dataDir: tempDir(), env, log: () => {} });
     try {
       const moduleNames = moduleNamesFrom(env);
@@ -62,31 +62,54 @@ describe('server configuration', () => {
 });
 
 describe('npm run server', () => {
-  it('prints exactly the listening line, serves, and exits cleanly on SIGTERM', async () => {
-    const dataDir = tempDir();
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/cli.ts', '--port', '0', '--data', dataDir], {
+  /** Runs the CLI in a fresh data folder with no CEM_* variable; resolves with its first lines once it listens. */
+  function runCli(args: string[]) {
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/cli.ts', '--port', '0', '--data', tempDir(), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-    try {
-      const lines: string[] = [];
-      const first = await new Promise<string>((resolveLine, reject) => {
-        createInterface({ input: child.stdout! }).on('line', (line) => {
-          lines.push(line);
-          if (lines.length === 1) resolveLine(line);
-        });
-        child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    const lines: string[] = [];
+    const listening = new Promise<string>((resolveUrl, reject) => {
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        lines.push(line);
+        if (line.startsWith('listening on ')) resolveUrl(line.replace('listening on ', ''));
       });
-      expect(first).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
-      const url = first.replace('listening on ', '');
+      child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    });
+    return { child, exited, lines, listening };
+  }
+
+  it('with --demo prints exactly the listening line, serves the demo accounts, and exits cleanly on SIGTERM', async () => {
+    const { child, exited, lines, listening } = runCli(['--demo']);
+    try {
+      const url = await listening;
+      expect(lines).toEqual([`listening on ${url}`]);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const api = apiClient(url);
       await api.login('admin', '000000');
+      await apiClient(url).login('sj_admin', '100004');
       expectOk(await api.call(endpoints.noticeUnreadCount));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(lines).toEqual([first]);
+      expect(lines).toEqual([`listening on ${url}`]);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('without --demo seeds no demo account and prints the operator administrator\'s first password once', async () => {
+    const { child, exited, lines, listening } = runCli([]);
+    try {
+      const url = await listening;
+      expect(lines).toHaveLength(2);
+      const password = /^operator administrator: account admin, tenant 000000, password (\S+) \(shown once; change it after signing in\)$/.exec(lines[0])?.[1];
+      expect(password).toBeDefined();
+      await apiClient(url).login('admin', '000000', password);
+      await expect(apiClient(url).login('sj_admin', '100004')).rejects.toThrow(/failed: 400/);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }

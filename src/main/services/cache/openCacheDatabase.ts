@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { ownerOnlySqlite } from '../files/ownerOnly';
 import type { CacheDatabase } from './cacheSchema';
 import { migrateCache } from './migrations';
 
@@ -22,6 +23,7 @@ export function removeCacheFiles(file: string): void {
 }
 
 async function openOnce(file: string, owner: string): Promise<OpenedCache> {
+  ownerOnlySqlite(file);
   const sqlite = new BetterSqlite3(file);
   const db = new Kysely<CacheDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { format } from 'date-fns';
 import { ERROR_LOG_LIMIT, errorLogInputSchema, type ErrorLogEntry, type ErrorLogInput } from '@shared/domain/errorLog';
+import { ownerOnlyDir } from '../files/ownerOnly';
 
 /**
  * The local error log (spec 1 §2): uncaught errors of the renderer and of the main process, newest
@@ -44,7 +45,7 @@ export class ErrorLogService {
   private persist(): void {
     if (!this.file) return;
     try {
-      mkdirSync(dirname(this.file), { recursive: true });
+      ownerOnlyDir(dirname(this.file));
       const temp = `${this.file}.${process.pid}.tmp`;
       writeFileSync(temp, JSON.stringify(this.entries), { mode: 0o600 });
       renameSync(temp, this.file);

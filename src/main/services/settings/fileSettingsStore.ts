@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AppSettings } from '@shared/bridge';
+import { ownerOnlyDir } from '../files/ownerOnly';
 import { DEFAULT_SETTINGS, sanitiseSettings, type SettingsStore } from './settingsStore';
 
 /** Browser mode's settings: a JSON file written atomically (temp file, then rename). */
@@ -17,7 +18,7 @@ export class FileSettingsStore implements SettingsStore {
 
   set(settings: AppSettings): void {
     this.current = { ...settings };
-    mkdirSync(dirname(this.file), { recursive: true });
+    ownerOnlyDir(dirname(this.file));
     const temp = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify(this.current, null, 2), { mode: 0o600 });
     renameSync(temp, this.file);

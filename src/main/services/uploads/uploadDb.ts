@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { ownerOnlySqlite } from '../files/ownerOnly';
 
 /** One upload of the queue, with its checkpoint (upload id, part size, done parts with ETags, file facts). */
 export interface UploadTable {
@@ -86,7 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
  * the next start's reconciliation with the store's list of parts recovers (engine: reconcile).
  */
 export async function openUploadDb(file: string): Promise<UploadDb> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') ownerOnlySqlite(file);
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { registerAgreementTextRoutes } from './agreement-texts';
 import { registerExpertCertRoutes } from './expert-cert';
 import { registerInviteRoutes } from './invites';
+import { registerMemberApprovalRoutes } from './member-approvals';
 import { registerProfileRoutes } from './personal-profile';
 
 /** Every call of the personal centre (spec 1 §2 /info/*). */
@@ -10,5 +11,6 @@ export function registerPersonalCentreRoutes(app: FastifyInstance, ctx: AppConte
   registerProfileRoutes(app, ctx);
   registerExpertCertRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
+  registerMemberApprovalRoutes(app, ctx);
   registerAgreementTextRoutes(app, ctx);
 }

@@ -28,7 +28,7 @@ export class RestartableServer {
   constructor(private readonly env: Record<string, string> = {}) {}
 
   async start(port = 0): Promise<void> {
-    this.server = await startServer({ port, dataDir: this.dataDir, env: { ...process.env, CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...this.env }, log: () => {} });
+    this.server = await startServer({ port, dataDir: this.dataDir, env: { ...process.env, CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...this.env }, log: () => {} });
   }
 
   get port(): number {

@@ -11,6 +11,8 @@ import { useNotify } from '../../shell/toast';
 export const inviteKeys = {
   all: ['invites'] as const,
   info: (code: string) => [...inviteKeys.all, 'info', code] as const,
+  active: () => [...inviteKeys.all, 'active'] as const,
+  applications: () => [...inviteKeys.all, 'applications'] as const,
 };
 
 /**
@@ -25,7 +27,33 @@ export const inviteInfoQuery = (code: string) =>
     staleTime: 60_000,
   });
 
-/** Joins the organisation a code leads to; the switcher's list is read again, and the person is told. */
+/** An administrator's codes still in force (their own organisation). */
+export const activeInvitesQuery = () => queryOptions({ queryKey: inviteKeys.active(), queryFn: () => callEndpoint(personalEndpoints.inviteList) });
+
+/** People waiting for the administrator's approval. */
+export const applicationsQuery = () => queryOptions({ queryKey: inviteKeys.applications(), queryFn: () => callEndpoint(personalEndpoints.applicationList) });
+
+/**
+ * The administrator's decisions (revoke a code, approve or refuse an application): the server's
+ * message is shown, and the lists are read again, also when the server refused (decided meanwhile).
+ */
+export function useInviteAdministration() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const localise = useLocaliseMessage();
+  const settle = {
+    onSuccess: (message: string) => notify('success', localise(message)),
+    onError: (error: Error) => notify('error', localise(error.message)),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: inviteKeys.all }),
+  };
+  return {
+    revoke: useMutation({ mutationFn: (code: string) => callEndpoint(personalEndpoints.inviteRevoke, { code }).then(() => INVITE_MESSAGES.inviteRevoked), ...settle }),
+    approve: useMutation({ mutationFn: (id: string) => callEndpoint(personalEndpoints.applicationApprove, { id }).then(() => INVITE_MESSAGES.applicationApproved), ...settle }),
+    refuse: useMutation({ mutationFn: (id: string) => callEndpoint(personalEndpoints.applicationRefuse, { id }).then(() => INVITE_MESSAGES.applicationRefused), ...settle }),
+  };
+}
+
+/** Asks to join the organisation a code leads to; the switcher's list is read again (the post shows pending), and the person is told. */
 export function useJoinInvite() {
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -34,7 +62,7 @@ export function useJoinInvite() {
     mutationFn: (code: string) => callEndpoint(personalEndpoints.inviteJoin, { code }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.orgs() });
-      notify('success', localise(INVITE_MESSAGES.inviteJoined));
+      notify('success', localise(INVITE_MESSAGES.inviteApplied));
     },
   });
 }

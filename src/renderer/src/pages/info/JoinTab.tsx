@@ -1,8 +1,8 @@
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, LinkRegular } from '@fluentui/react-icons';
 import { personalEndpoints } from '@shared/api/personalEndpoints';
-import { inviteCodeFromInput, inviteLink, type InviteInfo } from '@shared/domain/invite';
-import { useQuery } from '@tanstack/react-query';
+import { INVITE_MESSAGES, inviteCodeFromInput, inviteLink, type InviteInfo } from '@shared/domain/invite';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,11 +10,14 @@ import { callEndpoint } from '../../api/callEndpoint';
 import { userInfoQuery } from '../../api/sessionQueries';
 import { useCopyText } from '../../features/invites/copyText';
 import { InviteDetails } from '../../features/invites/InviteDetails';
-import { inviteInfoQuery, useJoinInvite } from '../../features/invites/inviteQueries';
+import { InviteAdministration } from '../../features/invites/InviteAdministration';
+import { inviteInfoQuery, inviteKeys, useJoinInvite } from '../../features/invites/inviteQueries';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '640px' },
+  // The administrator's tables need more room than the forms.
+  wide: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '920px' },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'start' },
   grow: { flex: 1 },
   button: { marginTop: '26px' },
@@ -28,9 +31,10 @@ const useStyles = makeStyles({
 const codeFromAddress = (params: URLSearchParams) => params.get('code')?.trim() ?? '';
 
 /**
- * The join tab: a code or a pasted invitation link is looked up, the organisation shown, and joined;
- * administrators also generate codes, each with its link to send. The page is built again for another
- * address (PersonalCentrePage), so the address's code is read once.
+ * The join tab: a code or a pasted invitation link is looked up, the organisation shown, and asked to
+ * join (the person then waits for its administrator); administrators also generate codes, each with
+ * its link to send, revoke codes and decide applications. The page is built again for another address
+ * (PersonalCentrePage), so the address's code is read once.
  */
 export function JoinTab() {
   const styles = useStyles();
@@ -50,6 +54,9 @@ export function JoinTab() {
   const [code, setCode] = useState(fromAddress?.parsed.ok ? fromAddress.parsed.code : '');
   const info = useQuery({ ...inviteInfoQuery(code), enabled: !!code });
   const join = useJoinInvite();
+  const queryClient = useQueryClient();
+  // Where the last application went: the person is told it waits for that organisation's administrator.
+  const [appliedTo, setAppliedTo] = useState<string | null>(null);
   const [generated, setGenerated] = useState<InviteInfo | null>(null);
   const [generateError, setGenerateError] = useState<string | null>(null);
   const copy = useCopyText();
@@ -57,6 +64,7 @@ export function JoinTab() {
 
   const lookUp = () => {
     join.reset();
+    setAppliedTo(null);
     const parsed = inviteCodeFromInput(input, window.location.origin);
     if (!parsed.ok) {
       setInputError(localise(parsed.message));
@@ -72,7 +80,8 @@ export function JoinTab() {
 
   const accept = () =>
     join.mutate(code, {
-      onSuccess: () => {
+      onSuccess: (joined) => {
+        setAppliedTo(joined.orgName);
         setCode('');
         setInput('');
       },
@@ -82,6 +91,7 @@ export function JoinTab() {
     setGenerateError(null);
     try {
       setGenerated(await callEndpoint(personalEndpoints.inviteGenerate));
+      void queryClient.invalidateQueries({ queryKey: inviteKeys.active() });
     } catch (cause) {
       setGenerateError(localise((cause as Error).message));
     }
@@ -89,7 +99,7 @@ export function JoinTab() {
   const generatedLink = generated ? inviteLink(window.location.origin, generated.code) : '';
 
   return (
-    <div className={styles.root}>
+    <div className={styles.wide}>
       <section className={styles.root}>
         <Text as="h2" size={500} weight="semibold">
           {t('personal.joinTitle')}
@@ -102,6 +112,7 @@ export function JoinTab() {
                 setInput(d.value);
                 setInputError(undefined);
                 setCode('');
+                setAppliedTo(null);
                 join.reset();
               }}
               onKeyDown={(e) => {
@@ -114,6 +125,14 @@ export function JoinTab() {
             {t('personal.lookUp')}
           </Button>
         </div>
+        {appliedTo && (
+          <MessageBar intent="success" data-testid="invite-applied">
+            <MessageBarBody>
+              <MessageBarTitle>{t('personal.invitePage.applied', { org: appliedTo })}</MessageBarTitle>
+              {localise(INVITE_MESSAGES.inviteApplied)}
+            </MessageBarBody>
+          </MessageBar>
+        )}
         {code && info.data && (
           <>
             <Card className={styles.card} data-testid="invite-info">
@@ -128,7 +147,7 @@ export function JoinTab() {
         )}
       </section>
       {isAdmin && (
-        <section className={styles.root}>
+        <section className={styles.wide}>
           <Text as="h2" size={500} weight="semibold">
             {t('personal.generateTitle')}
           </Text>
@@ -166,6 +185,7 @@ export function JoinTab() {
               </Card>
             </>
           )}
+          <InviteAdministration />
         </section>
       )}
     </div>

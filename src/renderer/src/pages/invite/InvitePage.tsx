@@ -92,8 +92,8 @@ export default function InvitePage() {
           <div className={styles.section}>
             <MessageBar intent="success" data-testid="invite-joined">
               <MessageBarBody>
-                <MessageBarTitle>{t('personal.invitePage.joined', { org: invite.orgName })}</MessageBarTitle>
-                {localise(INVITE_MESSAGES.inviteJoined)}
+                <MessageBarTitle>{t('personal.invitePage.applied', { org: invite.orgName })}</MessageBarTitle>
+                {localise(INVITE_MESSAGES.inviteApplied)}
               </MessageBarBody>
             </MessageBar>
             <Button appearance="primary" icon={<ArrowRightRegular />} iconPosition="after" onClick={() => void navigate(HOME_PATH)} data-testid="invite-to-workbench">

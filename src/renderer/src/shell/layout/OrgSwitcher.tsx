@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, makeStyles, Menu, MenuGroupHeader, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular, HourglassHalfRegular, LockClosedRegular } from '@fluentui/react-icons';
 import type { OrgPost } from '@shared/domain/organisation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,8 @@ const useStyles = makeStyles({
 const initials = (name: string) => [...name.replace(/有限公司|有限责任公司|集团/g, '')].slice(0, 2).join('');
 
 /**
- * Spec 1 §2 organisation switcher: JOINED posts can be chosen; LOCK posts are shown locked and cannot.
+ * Spec 1 §2 organisation switcher: JOINED posts can be chosen; LOCK posts are shown locked and APPLY
+ * posts (asked to join by code, not approved yet) pending, and neither can be chosen.
  * Choosing one asks the core to refresh with tenant, dept and role, then reloads the menus and opens
  * the workbench of the new organisation.
  */
@@ -38,7 +39,7 @@ export function OrgSwitcher() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const user = useQuery(sessionStateQuery()).data?.user;
-  const posts = (useQuery(userOrgsQuery()).data ?? []).filter((p) => p.joinStatus === 'JOINED' || p.joinStatus === 'LOCK');
+  const posts = (useQuery(userOrgsQuery()).data ?? []).filter((p) => p.joinStatus === 'JOINED' || p.joinStatus === 'LOCK' || p.joinStatus === 'APPLY');
   const current = posts.find((p) => p.tenantId === user?.tenantId && p.deptId === user?.deptId);
   const key = (p: OrgPost) => `${p.tenantId}:${p.deptId}`;
 
@@ -88,15 +89,17 @@ export function OrgSwitcher() {
           <MenuGroupHeader>{t('shell.layout.orgSwitcher')}</MenuGroupHeader>
           {posts.map((post) => {
             const locked = post.joinStatus === 'LOCK';
+            const pending = post.joinStatus === 'APPLY';
             return (
               <MenuItemRadio
                 key={key(post)}
                 name="org"
                 value={key(post)}
-                disabled={locked}
+                disabled={locked || pending}
                 icon={<Avatar size={28} shape="square" name={post.deptName} initials={initials(post.deptName)} color="colorful" aria-hidden />}
                 data-testid="org-option"
                 data-locked={locked || undefined}
+                data-pending={pending || undefined}
               >
                 <span className={styles.item}>
                   <span className={styles.itemText}>
@@ -109,6 +112,11 @@ export function OrgSwitcher() {
                   {locked && (
                     <Badge appearance="tint" color="subtle" icon={<LockClosedRegular />}>
                       {t('shell.layout.orgLocked')}
+                    </Badge>
+                  )}
+                  {pending && (
+                    <Badge appearance="tint" color="warning" icon={<HourglassHalfRegular />}>
+                      {t('shell.layout.orgPending')}
                     </Badge>
                   )}
                 </span>
