@@ -31,7 +31,9 @@ describe.each(BACKENDS)('storage credentials are scoped, short-lived and tied to
   async function sts(api: ApiClient, fileName = 'a.zip'): Promise<StsCredentials> {
     const answer = await api.call(uploadEndpoints.ossSts, { query: { fileName } });
     expect(answer.status).toBe(200);
-    return answer.body.data as StsCredentials;
+    const c = answer.body.data as StsCredentials;
+    // A server before issue 20 named a prefix only (so these tests can show what it allowed).
+    return { ...c, key: c.key ?? `${c.prefix}${fileName}` };
   }
   const client = (c: StsCredentials): OSS => ossClient(c);
   /** A finished upload recorded as an attachment, and its key. */
@@ -103,11 +105,11 @@ describe.each(BACKENDS)('storage credentials are scoped, short-lived and tied to
     const api = await signedIn();
     const key = await attached(api, 'bye.pdf', 'bye');
     const c = await sts(api, 'bye.zip');
-    const url = (await api.call(uploadEndpoints.ossReadUrl, { query: { key } })).body.data.url as string;
+    const signed = await api.call(uploadEndpoints.ossReadUrl, { query: { key } });
     await client(c).put(c.key, Buffer.from('before'));
     expect((await api.call(endpoints.logout)).status).toBe(200);
     await expect(client(c).put(c.key, Buffer.from('after'))).rejects.toMatchObject({ code: 'InvalidSecurityToken', status: 403 });
-    expect((await fetch(url)).status).toBe(403);
+    expect((await fetch(signed.body.data.url as string)).status).toBe(403);
   });
 
   it.skipIf(skip)('a password change ends the person’s credentials, in every session', async () => {
