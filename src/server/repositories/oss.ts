@@ -33,9 +33,9 @@ export async function deleteCredentialsOfUser(db: Executor, userId: string): Pro
   await db.deleteFrom('oss_credential').where('user_id', '=', userId).execute();
 }
 
-/** Ends every credential for one key (its upload was recorded: nothing more may be written there). */
-export async function deleteCredentialsForKey(db: Executor, key: string): Promise<void> {
-  await db.deleteFrom('oss_credential').where('prefix', '=', key).execute();
+/** Ends every upload credential for one key (its upload was recorded: nothing more may be written there). */
+export async function deleteUploadCredentialsForKey(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('oss_credential').where('prefix', '=', key).where('scope', '=', 'upload').execute();
 }
 
 // ---- upload grants ----

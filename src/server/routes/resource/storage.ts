@@ -50,7 +50,7 @@ import {
   attachPage,
   deleteAttaches,
   deleteCredentialsExpiredBefore,
-  deleteCredentialsForKey,
+  deleteUploadCredentialsForKey,
   deleteGrant,
   deleteGrantsCreatedBefore,
   findAttach,
@@ -395,7 +395,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     const domain = storeOrigin(ctx);
     const attachment = await recordAttach(caller, { link: linkOf(domain, oss.bucket, info.key), originalName: input.originalName, name: info.key, domain }, info.size);
     await deleteGrant(ctx.db, info.key);
-    await deleteCredentialsForKey(ctx.db, info.key);
+    await deleteUploadCredentialsForKey(ctx.db, info.key);
     return attachment;
   });
 }
