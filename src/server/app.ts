@@ -15,7 +15,16 @@ export const BODY_LIMIT = 1024 * 1024;
  * requests carry passwords, codes and tokens, and the server's stdout is reserved for its own lines.
  */
 export async function buildApp(ctx: AppContext, reportInternal: (message: string) => void = (m) => process.stderr.write(`${m}\n`)): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, return503OnClosing: true, forceCloseConnections: true });
+  // A client that stops sending (mid-body or between requests) is dropped after idleTimeout, and a whole
+  // request may take requestTimeout at most: nothing it holds (sockets, temporary files) outlives that.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+    connectionTimeout: ctx.config.idleTimeout * 1000,
+    requestTimeout: ctx.config.requestTimeout * 1000,
+  });
   // The API reads JSON and form bodies only; anything else is refused as an unsupported type.
   app.removeContentTypeParser('text/plain');
   installJsonParser(app);

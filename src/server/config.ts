@@ -33,6 +33,10 @@ export interface ServerConfig {
   idempotencyTtl: number;
   /** The object store (CEM_OSS_*). */
   oss: OssConfig;
+  /** Seconds a client may take to send a whole request (CEM_REQUEST_TIMEOUT). */
+  requestTimeout: number;
+  /** Seconds a connection may stay silent, mid-body or between requests (CEM_IDLE_TIMEOUT). */
+  idleTimeout: number;
 }
 
 export const DEFAULTS = {
@@ -93,5 +97,7 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     smsResendInterval: seconds(env, 'CEM_SMS_RESEND_INTERVAL', DEFAULTS.smsResendInterval, 0),
     idempotencyTtl: seconds(env, 'CEM_IDEMPOTENCY_TTL', 24 * 3600),
     oss: ossConfigFrom(env, dataDir),
+    requestTimeout: seconds(env, 'CEM_REQUEST_TIMEOUT', 3600),
+    idleTimeout: seconds(env, 'CEM_IDLE_TIMEOUT', 60),
   };
 }

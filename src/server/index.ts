@@ -4,6 +4,7 @@ import { loadConfig, type Env, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { sealStorageSecrets } from './oss/sealing';
 import { seedDatabase } from './seed';
 
 export { buildApp } from './app';
@@ -46,6 +47,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   try {
     await migrateToLatest(db);
     await seedDatabase(db, backend, config, log);
+    await sealStorageSecrets(db, backend, config);
     const ctx: AppContext = { db, backend, config, log };
     const app = await buildApp(ctx);
     const host = options.host ?? '127.0.0.1';
@@ -54,6 +56,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
     const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     let closed: Promise<void> | undefined;
+    // Links and credentials name the configured store origin, else this server's own address (never a request's Host).
+    config.oss.publicEndpoint ||= `http://${urlHost}:${port}`;
     return {
       url: `http://${urlHost}:${port}`,
       port,

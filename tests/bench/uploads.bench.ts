@@ -22,10 +22,10 @@ import type OSS from 'ali-oss';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import type { StsCredentials, UploadItem } from '@shared/domain/upload';
 import { ossClient } from '../../src/main/services/uploads/ossClient';
-import { startFaultProxy } from '../support/faultProxy';
+import type { FaultProxy } from '../support/faultProxy';
 import { apiClient } from '../support/server';
 import { enqueue, items, signedInCore } from '../integration/uploads/support/harness';
-import { DEMO_PASSWORD, ROOT, startServerProcess, temp } from './support/serverProcess';
+import { DEMO_PASSWORD, ROOT, startProxiedServerProcess, temp } from './support/serverProcess';
 
 const MB = 1024 * 1024;
 const SIZE = (Number(process.env.BENCH_UPLOAD_MB) || 1024) * MB;
@@ -47,10 +47,11 @@ async function makeFile(path: string): Promise<void> {
   await once(out, 'finish');
 }
 
-async function sts(serverUrl: string): Promise<StsCredentials> {
+/** Upload credentials for a new upload: the server chooses its key. */
+async function sts(serverUrl: string, fileName: string): Promise<StsCredentials> {
   const api = apiClient(serverUrl);
   await api.login('sj_admin', '100004', DEMO_PASSWORD);
-  return (await api.call(uploadEndpoints.ossSts)).body.data as StsCredentials;
+  return (await api.call(uploadEndpoints.ossSts, { query: { fileName } })).body.data as StsCredentials;
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -59,14 +60,16 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return (performance.now() - start) / 1000;
 }
 
-async function baseline(serverUrl: string, file: string, key: string): Promise<number> {
-  const client: OSS = ossClient(await sts(serverUrl), { timeout: 600_000 });
-  return timed(() => client.multipartUpload(key, file, { partSize: PART, parallel: 4 }));
+async function baseline(serverUrl: string, file: string, name: string): Promise<number> {
+  const c = await sts(serverUrl, name);
+  const client: OSS = ossClient(c, { timeout: 600_000 });
+  return timed(() => client.multipartUpload(c.key, file, { partSize: PART, parallel: 4 }));
 }
 
-async function singlePut(serverUrl: string, file: string, key: string): Promise<number> {
-  const client: OSS = ossClient(await sts(serverUrl), { timeout: 600_000 });
-  return timed(() => client.put(key, file));
+async function singlePut(serverUrl: string, file: string, name: string): Promise<number> {
+  const c = await sts(serverUrl, name);
+  const client: OSS = ossClient(c, { timeout: 600_000 });
+  return timed(() => client.put(c.key, file));
 }
 
 /** Our engine in this process (the main process's core); samples its memory while it runs. */
@@ -93,13 +96,13 @@ async function engine(serverUrl: string, file: string): Promise<{ seconds: numbe
   }
 }
 
-/** The core in a child process, killed at 50 % and started again; bytes through a counting proxy. */
-async function killAtHalf(serverUrl: string, file: string): Promise<{ resentMb: number; resentParts: number; totalSeconds: number }> {
-  const proxy = await startFaultProxy(serverUrl);
+/** The core in a child process, killed at 50 % and started again; bytes through the counting proxy the store is reached by. */
+async function killAtHalf(serverUrl: string, proxy: FaultProxy, file: string): Promise<{ resentMb: number; resentParts: number; totalSeconds: number }> {
+  const sentBefore = proxy.bytesUp;
   const dataDir = temp('cem-bench-kill-');
   const run = (onItems?: (list: UploadItem[], child: ChildProcess) => void) =>
     new Promise<void>((ok, fail) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/integration/uploads/support/engineChild.ts'), proxy.url, dataDir, file], {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/integration/uploads/support/engineChild.ts'), serverUrl, dataDir, file], {
         cwd: ROOT,
         env: process.env,
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -120,8 +123,7 @@ async function killAtHalf(serverUrl: string, file: string): Promise<{ resentMb: 
   await run();
   const totalSeconds = (performance.now() - start) / 1000;
   // What crossed the proxy beyond the file itself (request heads and small calls are a few kB).
-  const resent = Math.max(0, proxy.bytesUp - SIZE);
-  await proxy.close();
+  const resent = Math.max(0, proxy.bytesUp - sentBefore - SIZE);
   rmSync(dataDir, { recursive: true, force: true });
   return { resentMb: resent / MB, resentParts: resent / PART, totalSeconds };
 }
@@ -129,7 +131,8 @@ async function killAtHalf(serverUrl: string, file: string): Promise<{ resentMb: 
 const serverDir = temp('cem-bench-up-server-');
 const fileDir = temp('cem-bench-up-file-');
 const file = join(fileDir, 'bench.zip');
-const server = await startServerProcess(serverDir);
+// Object bytes (ours and ali-oss's alike) cross a plain TCP proxy, which counts what the kill re-sends.
+const server = await startProxiedServerProcess(serverDir);
 try {
   console.log(`writing a ${SIZE / MB} MiB file…`);
   await makeFile(file);
@@ -141,16 +144,16 @@ try {
   let memory = 0;
   for (let round = 0; round < 2; round++) {
     console.log(`round ${round + 1}: ali-oss multipartUpload…`);
-    base.push(await baseline(server.url, file, `100004/bench/baseline-${round}.zip`));
+    base.push(await baseline(server.url, file, `baseline-${round}.zip`));
     console.log(`round ${round + 1}: our engine…`);
     const e = await engine(server.url, file);
     ours.push(e.seconds);
     memory = Math.max(memory, e.peakGrowthMb);
   }
   console.log('single-stream PUT…');
-  const put = await singlePut(server.url, file, '100004/bench/single-put.zip');
+  const put = await singlePut(server.url, file, 'single-put.zip');
   console.log('kill at 50 % and restart…');
-  const kill = await killAtHalf(server.url, file);
+  const kill = await killAtHalf(server.url, server.proxy, file);
 
   const best = (xs: number[]) => Math.min(...xs);
   const mbps = (s: number) => (SIZE / MB / s).toFixed(0);
@@ -173,6 +176,7 @@ try {
   console.log(`| kill, restart and finish | ${kill.totalSeconds.toFixed(1)} s | |`);
   console.log(`| peak growth of main-process memory (RSS) | ${memory.toFixed(0)} MB | < 200 MB ${memory < 200 ? 'met' : 'NOT met'} |`);
 } finally {
+  await server.proxy.close();
   server.child.kill('SIGTERM');
   rmSync(fileDir, { recursive: true, force: true });
   rmSync(serverDir, { recursive: true, force: true });

@@ -12,11 +12,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
-import type { StsCredentials, UploadItem } from '@shared/domain/upload';
-import { ossClient } from '../../src/main/services/uploads/ossClient';
-import { startFaultProxy } from '../support/faultProxy';
+import type { UploadItem } from '@shared/domain/upload';
 import { apiClient } from '../support/server';
-import { DEMO_PASSWORD, ROOT, startServerProcess, temp } from './support/serverProcess';
+import { DEMO_PASSWORD, ROOT, startProxiedServerProcess, temp } from './support/serverProcess';
 
 const MB = 1024 * 1024;
 const SIZE = (Number(process.env.SOAK_UPLOAD_MB) || 2048) * MB;
@@ -32,8 +30,8 @@ const serverDir = temp('cem-soak-server-');
 const fileDir = temp('cem-soak-file-');
 const dataDir = temp('cem-soak-core-');
 const file = join(fileDir, 'soak.dwg');
-const server = await startServerProcess(serverDir);
-const proxy = await startFaultProxy(server.url);
+const server = await startProxiedServerProcess(serverDir);
+const proxy = server.proxy;
 let failed = false;
 try {
   console.log(`writing a ${SIZE / MB} MiB drawing…`);
@@ -75,9 +73,10 @@ try {
 
   const api = apiClient(server.url);
   await api.login('sj_admin', '100004', DEMO_PASSWORD);
-  const client = ossClient((await api.call(uploadEndpoints.ossSts)).body.data as StsCredentials, { timeout: 600_000 });
+  proxy.resetEvery(null);
   const key = `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${last!.ossName}`;
-  const got = await sha256((await client.getStream(key)).stream as AsyncIterable<unknown>);
+  const signed = await api.call(uploadEndpoints.ossReadUrl, { query: { key } });
+  const got = await sha256((await fetch(signed.body.data.url as string)).body as unknown as AsyncIterable<unknown>);
   failed = got !== expected;
   console.log('');
   console.log('| measure | value |');

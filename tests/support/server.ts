@@ -41,6 +41,8 @@ export interface TestServer {
   lines: string[];
   /** The last code printed for a phone. */
   smsCode(phone: string): string | undefined;
+  /** Stops the server and starts it again on the same port, data folder and database. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,7 +92,7 @@ export async function startTestServer(opts: { backend?: Backend; env?: Record<st
   const env = { CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...opts.env };
   const lines: string[] = [];
   try {
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line) });
+    let server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line) });
     return {
       url: server.url,
       port: server.port,
@@ -103,6 +105,12 @@ export async function startTestServer(opts: { backend?: Backend; env?: Record<st
           .map((l) => /^SMS (\d+) (\d{6})$/.exec(l))
           .filter((m) => m?.[1] === phone)
           .pop()?.[2],
+      restart: async () => {
+        await server.close();
+        // Lets clients notice their keep-alive connections to the old server are gone before the port answers again.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        server = await startServer({ port: server.port, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line) });
+      },
       close: async () => {
         await server.close();
         await pgDb?.drop();

@@ -2,6 +2,7 @@
 
 export interface OssCredentialTable {
   access_key_id: string;
+  /** Sealed with the server's key (oss/secrets.ts): never the secret itself. */
   access_key_secret: string;
   /** SHA-256 of the security token: the token itself is never stored. */
   token_hash: string;
@@ -10,6 +11,18 @@ export interface OssCredentialTable {
   /** Keys these credentials may touch start with this. */
   prefix: string;
   expires_at: string;
+  create_time: string;
+  /** The session that asked for them: a revoked (or moved) session's credentials are refused. */
+  session_id: string;
+  /** `upload` (the one key in prefix) or `read` (GET/HEAD of that key, signed URLs); anything else is refused. */
+  scope: string;
+}
+
+/** An object key the server chose for one person's upload; closed (removed) when the upload is recorded as an attachment. */
+export interface OssGrantTable {
+  object_key: string;
+  tenant_id: string;
+  user_id: string;
   create_time: string;
 }
 
@@ -63,6 +76,7 @@ export interface AttachTable {
 
 export interface StorageTables {
   oss_credential: OssCredentialTable;
+  oss_grant: OssGrantTable;
   oss_object: OssObjectTable;
   oss_upload: OssUploadTable;
   oss_part: OssPartTable;

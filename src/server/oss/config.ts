@@ -7,12 +7,17 @@ export interface OssConfig {
   /** The one bucket, served path-style at `/<bucket>/<key>` on the server's own port. */
   bucket: string;
   region: string;
-  /** The origin clients reach the store at; empty: the origin the request came to (its Host). */
+  /**
+   * The origin clients reach the store at, in links and credentials (CEM_OSS_ENDPOINT); never taken
+   * from a request. Empty until the server listens, which fills in its own address.
+   */
   publicEndpoint: string;
   /** Where object bytes live. */
   storageDir: string;
-  /** Seconds temporary credentials stay valid. */
+  /** Seconds temporary upload credentials stay valid. */
   stsTtl: number;
+  /** Seconds a signed read address stays valid. */
+  readTtl: number;
   /** Seconds after which an unfinished multipart upload is aborted and its parts removed. */
   multipartMaxAge: number;
   /** Seconds between two sweeps for such uploads. */
@@ -35,7 +40,8 @@ export function ossConfigFrom(env: Env, dataDir: string): OssConfig {
     region: env.CEM_OSS_REGION || 'oss-cn-hangzhou',
     publicEndpoint: (env.CEM_OSS_ENDPOINT || '').replace(/\/+$/, ''),
     storageDir: env.CEM_OSS_DIR || join(dataDir, 'oss'),
-    stsTtl: positive(env, 'CEM_OSS_STS_TTL', 3600),
+    stsTtl: positive(env, 'CEM_OSS_STS_TTL', 900),
+    readTtl: positive(env, 'CEM_OSS_READ_TTL', 300),
     multipartMaxAge: positive(env, 'CEM_OSS_MULTIPART_MAX_AGE', 7 * 24 * 3600),
     sweepInterval: positive(env, 'CEM_OSS_SWEEP_INTERVAL', 3600),
   };

@@ -4,8 +4,10 @@ import { XMLParser } from 'fast-xml-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { timestamp } from '../db/time';
-import { findCredential, type OssCredentialRow } from '../repositories/oss';
+import { findCredential, findGrant, type OssCredentialRow } from '../repositories/oss';
+import { findSession } from '../repositories/sessions';
 import type { ObjectInfo, OssService } from './service';
+import { openSecret, storageKey } from './secrets';
 import { canonicalResource, computeSignature, parseAuthorization, signaturesEqual, stringToSign } from './signature';
 import { errorXml, OssError, ossErrors, xmlDocument } from './xml';
 
@@ -40,21 +42,80 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Checks the request's signature and credentials; answers who signed it. */
-async function authenticate(ctx: AppContext, req: FastifyRequest, bucket: string, target: Target): Promise<OssCredentialRow> {
+/** The credentials behind a request, with their secret opened. */
+export type SignedBy = OssCredentialRow & { secret: string };
+
+/** Where a request's signature is: the Authorization header, or the query of a signed URL. */
+function signatureOf(req: FastifyRequest, query: URLSearchParams): { accessKeyId: string; signature: string; token?: string; expires?: string } | null {
   const auth = parseAuthorization(header(req, 'authorization'));
+  if (auth) return { ...auth, token: header(req, SECURITY_TOKEN_HEADER) };
+  const id = query.get('OSSAccessKeyId');
+  const signature = query.get('Signature');
+  const expires = query.get('Expires');
+  if (!id || !signature || !expires) return null;
+  return { accessKeyId: id, signature, token: query.get('security-token') ?? undefined, expires };
+}
+
+/** What a signed URL signs: the verb, its Expires in the date's place, and the resource with its security token. */
+export function urlStringToSign(method: string, headers: FastifyRequest['headers'], expires: string, resource: string): string {
+  const rest: FastifyRequest['headers'] = {};
+  for (const [k, v] of Object.entries(headers)) if (k !== 'x-oss-date' && k !== 'date') rest[k] = v;
+  return stringToSign(method, { ...rest, date: expires }, resource);
+}
+
+/**
+ * Checks the request's signature and credentials; answers who signed it. Credentials live only as
+ * long as the session that asked for them: signed out, moved to another organisation or ended by a
+ * password change, they are refused at once.
+ */
+async function authenticate(ctx: AppContext, req: FastifyRequest, bucket: string, target: Target): Promise<SignedBy> {
+  const auth = signatureOf(req, target.query);
   if (!auth) throw ossErrors.accessDenied('AccessDenied: anonymous access is forbidden for this operation.');
   const credential = await findCredential(ctx.db, auth.accessKeyId);
   if (!credential) throw ossErrors.invalidAccessKeyId();
-  const token = header(req, SECURITY_TOKEN_HEADER);
-  if (!token || tokenHash(token) !== credential.token_hash) throw ossErrors.invalidToken();
-  const toSign = stringToSign(req.method, req.headers, canonicalResource(bucket, target.key, target.query));
-  if (!signaturesEqual(computeSignature(credential.access_key_secret, toSign), auth.signature)) throw ossErrors.signatureMismatch(toSign);
+  const secret = openSecret(storageKey(ctx.config.tokenSecret), credential.access_key_secret);
+  if (secret === null) throw ossErrors.invalidAccessKeyId();
+  if (!auth.token || tokenHash(auth.token) !== credential.token_hash) throw ossErrors.invalidToken();
+  const resource = canonicalResource(bucket, target.key, target.query);
+  const toSign = auth.expires === undefined ? stringToSign(req.method, req.headers, resource) : urlStringToSign(req.method, req.headers, auth.expires, resource);
+  if (!signaturesEqual(computeSignature(secret, toSign), auth.signature)) throw ossErrors.signatureMismatch(toSign);
   if (credential.expires_at <= timestamp()) throw ossErrors.tokenExpired();
-  const dated = Date.parse(header(req, 'x-oss-date') ?? header(req, 'date') ?? '');
-  if (!Number.isFinite(dated) || Math.abs(Date.now() - dated) > MAX_SKEW_MS) throw ossErrors.timeSkewed();
-  return credential;
+  if (auth.expires !== undefined) {
+    if (!/^\d{1,12}$/.test(auth.expires) || Number(auth.expires) * 1000 < Date.now()) throw ossErrors.accessDenied('Request has expired.');
+  } else {
+    const dated = Date.parse(header(req, 'x-oss-date') ?? header(req, 'date') ?? '');
+    if (!Number.isFinite(dated) || Math.abs(Date.now() - dated) > MAX_SKEW_MS) throw ossErrors.timeSkewed();
+  }
+  const session = credential.session_id ? await findSession(ctx.db, credential.session_id) : undefined;
+  if (!session || session.revoked_at || session.user_id !== credential.user_id || session.tenant_id !== credential.tenant_id) throw ossErrors.invalidToken();
+  return { ...credential, secret };
 }
+
+type Operation = 'initiate' | 'complete' | 'uploadPart' | 'put' | 'listParts' | 'abort' | 'get' | 'head' | 'delete';
+
+function operationOf(method: string, query: URLSearchParams): Operation | null {
+  const uploadId = query.get('uploadId');
+  switch (method) {
+    case 'POST':
+      return query.has('uploads') ? 'initiate' : uploadId ? 'complete' : null;
+    case 'PUT':
+      return query.has('partNumber') || uploadId ? 'uploadPart' : 'put';
+    case 'GET':
+      return uploadId ? 'listParts' : 'get';
+    case 'HEAD':
+      return 'head';
+    case 'DELETE':
+      return uploadId ? 'abort' : 'delete';
+    default:
+      return null;
+  }
+}
+
+/** What each scope may do, always to the one key its credentials name. */
+const ALLOWED: Record<string, ReadonlySet<Operation>> = {
+  upload: new Set<Operation>(['initiate', 'complete', 'uploadPart', 'put', 'listParts', 'abort', 'head', 'delete']),
+  read: new Set<Operation>(['get', 'head']),
+};
 
 /** Reads a small body (the completion's XML) into text. */
 async function readText(raw: IncomingMessage, limit = 1024 * 1024): Promise<string> {
@@ -145,9 +206,9 @@ function parseCompletion(text: string): { number: number; etag: string }[] {
 /**
  * The OSS-compatible endpoint, path-style `/<bucket>/<key>` on the server's own port: exactly the
  * calls ali-oss makes for uploads and downloads (initiate, upload part, complete, list parts, abort,
- * put, head, get with Range, delete), signed with signature v1 by the temporary credentials oss/sts
- * issued, each limited to its organisation's prefix. Errors are OSS's XML, so ali-oss reacts to
- * them as it would to the real service.
+ * put, head, get with Range, delete), signed with signature v1 (header or signed URL) by temporary
+ * credentials the server issued: oss/sts's upload to one key, oss/read-url's read of one key.
+ * Errors are OSS's XML, so ali-oss reacts to them as it would to the real service.
  */
 export function registerOssEndpoint(app: FastifyInstance, ctx: AppContext, oss: OssService): void {
   const bucket = oss.bucket;
@@ -178,7 +239,15 @@ export function registerOssEndpoint(app: FastifyInstance, ctx: AppContext, oss: 
         const target = targetOf(req, bucket);
         const credential = await authenticate(ctx, req, bucket, target);
         if (!target.key) throw ossErrors.accessDenied('AccessDenied: bucket operations are not allowed with these credentials.');
-        if (!target.key.startsWith(credential.prefix)) throw ossErrors.accessDenied('You have no right to access this object because of bucket acl.');
+        const operation = operationOf(req.method, target.query);
+        if (!operation) throw ossErrors.notImplemented();
+        if (target.key !== credential.prefix || !ALLOWED[credential.scope]?.has(operation)) {
+          throw ossErrors.accessDenied('You have no right to access this object because of bucket acl.');
+        }
+        // An upload's own object may be deleted (a failed check) only while the upload is not yet an attachment.
+        if (operation === 'delete' && !(await findGrant(ctx.db, target.key, credential.tenant_id, credential.user_id))) {
+          throw ossErrors.accessDenied('You have no right to access this object because of bucket acl.');
+        }
         return dispatch(req, reply, target, credential);
       };
 
@@ -194,7 +263,7 @@ export function registerOssEndpoint(app: FastifyInstance, ctx: AppContext, oss: 
             if (uploadId) {
               const listed = parseCompletion(await readText(req.raw));
               const info = await oss.complete(key, uploadId, listed);
-              const location = `${publicOrigin(req)}/${bucket}/${encodeURI(key)}`;
+              const location = `${storeOrigin(ctx)}/${bucket}/${encodeURI(key)}`;
               return reply
                 .header('etag', info.etag)
                 .header('x-oss-hash-crc64ecma', info.crc64)
@@ -268,13 +337,12 @@ export function registerOssEndpoint(app: FastifyInstance, ctx: AppContext, oss: 
 
   app.addHook('onReady', async () => oss.startSweeper());
   app.addHook('onClose', async () => oss.stopSweeper());
-
-  function publicOrigin(req: FastifyRequest): string {
-    return ctx.config.oss.publicEndpoint || `http://${req.headers.host ?? '127.0.0.1'}`;
-  }
 }
 
-/** The origin clients reach the store at: configured, or the one this request came to. */
-export function storeOrigin(ctx: AppContext, req: FastifyRequest): string {
-  return ctx.config.oss.publicEndpoint || `http://${req.headers.host ?? '127.0.0.1'}`;
+/**
+ * The origin clients reach the store at: CEM_OSS_ENDPOINT, else the server's own listening address
+ * (filled in when it listens). Never a request's Host header, which the client chooses.
+ */
+export function storeOrigin(ctx: AppContext): string {
+  return ctx.config.oss.publicEndpoint || 'http://127.0.0.1';
 }

@@ -37,6 +37,8 @@ export class ObjectStore {
 
   /** Streams `body` to a temporary file; rejects when fewer (or more) bytes than `expected` arrive. */
   async receive(body: Readable, expected: number | undefined, limit: number): Promise<Received> {
+    // A stream destroyed before it got here never ends nor errors again: pipeline would wait on it for ever.
+    if (body.destroyed) throw new Error('incomplete body');
     const file = join('tmp', randomBytes(12).toString('hex'));
     const md5 = createHash('md5');
     const crc = new Crc64();

@@ -1,12 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/database';
-import type { AttachTable, OssCredentialTable, OssObjectTable, OssPartTable, OssUploadTable } from '../db/schema-storage';
+import type { AttachTable, OssCredentialTable, OssGrantTable, OssObjectTable, OssPartTable, OssUploadTable } from '../db/schema-storage';
 
 export type OssObjectRow = Selectable<OssObjectTable>;
 export type OssPartRow = Selectable<OssPartTable>;
 export type OssUploadRow = Selectable<OssUploadTable>;
 export type OssCredentialRow = Selectable<OssCredentialTable>;
 export type AttachRow = Selectable<AttachTable>;
+export type OssGrantRow = Selectable<OssGrantTable>;
 
 // ---- credentials ----
 
@@ -16,6 +17,54 @@ export async function insertCredential(db: Executor, row: Insertable<OssCredenti
 
 export function findCredential(db: Executor, accessKeyId: string): Promise<OssCredentialRow | undefined> {
   return db.selectFrom('oss_credential').selectAll().where('access_key_id', '=', accessKeyId).executeTakeFirst();
+}
+
+/** Credentials whose secret is still stored in plain text (written before secrets were sealed). */
+export function plainCredentials(db: Executor): Promise<Pick<OssCredentialRow, 'access_key_id' | 'access_key_secret'>[]> {
+  return db.selectFrom('oss_credential').select(['access_key_id', 'access_key_secret']).where('access_key_secret', 'not like', 'v1:%').execute();
+}
+
+export async function setCredentialSecret(db: Executor, accessKeyId: string, sealed: string): Promise<void> {
+  await db.updateTable('oss_credential').set({ access_key_secret: sealed }).where('access_key_id', '=', accessKeyId).execute();
+}
+
+/** Ends every storage credential of a person (password changed). */
+export async function deleteCredentialsOfUser(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('oss_credential').where('user_id', '=', userId).execute();
+}
+
+/** Ends every upload credential for one key (its upload was recorded: nothing more may be written there). */
+export async function deleteUploadCredentialsForKey(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('oss_credential').where('prefix', '=', key).where('scope', '=', 'upload').execute();
+}
+
+// ---- upload grants ----
+
+/** Records the key chosen for an upload; false when the key is taken. */
+export async function insertGrant(db: Executor, row: Insertable<OssGrantTable>): Promise<boolean> {
+  const taken = await db.selectFrom('oss_grant').select('object_key').where('object_key', '=', row.object_key).executeTakeFirst();
+  if (taken) return false;
+  await db.insertInto('oss_grant').values(row).execute();
+  return true;
+}
+
+/** The open grant of `key`, only when it is this person's in this organisation. */
+export function findGrant(db: Executor, key: string, tenantId: string, userId: string): Promise<OssGrantRow | undefined> {
+  return db
+    .selectFrom('oss_grant')
+    .selectAll()
+    .where('object_key', '=', key)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function deleteGrant(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('oss_grant').where('object_key', '=', key).execute();
+}
+
+export async function deleteGrantsCreatedBefore(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom('oss_grant').where('create_time', '<', before).execute();
 }
 
 /** Forgets credentials that expired before `before` (a day of grace keeps the expiry answer precise). */
@@ -109,13 +158,23 @@ export async function attachPage(db: Executor, tenantId: string, current: number
   return { rows: await page.execute(), total: Number(total.n) };
 }
 
+export function findAttachByKey(db: Executor, tenantId: string, key: string): Promise<AttachRow | undefined> {
+  return db.selectFrom('attach').selectAll().where('tenant_id', '=', tenantId).where('oss_name', '=', key).executeTakeFirst();
+}
+
 export function findAttach(db: Executor, tenantId: string, id: string): Promise<AttachRow | undefined> {
   return db.selectFrom('attach').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
-export async function deleteAttaches(db: Executor, tenantId: string, ids: string[]): Promise<AttachRow[]> {
-  if (!ids.length) return [];
-  const rows = await db.selectFrom('attach').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-  if (rows.length) await db.deleteFrom('attach').where('tenant_id', '=', tenantId).where('id', 'in', rows.map((r) => r.id)).execute();
+/**
+ * Removes the organisation's attachments of `ids`, all or none: when one id is not the
+ * organisation's (another's, or gone) nothing is removed and null is answered.
+ */
+export async function deleteAttaches(db: Executor, tenantId: string, ids: string[]): Promise<AttachRow[] | null> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return [];
+  const rows = await db.selectFrom('attach').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', wanted).execute();
+  if (rows.length !== wanted.length) return null;
+  await db.deleteFrom('attach').where('tenant_id', '=', tenantId).where('id', 'in', wanted).execute();
   return rows;
 }

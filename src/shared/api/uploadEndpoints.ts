@@ -1,12 +1,15 @@
 /** The resource module's calls (spec 1 §7, spec 3 §7): storage credentials, put-file, attachments. */
-import type { Attachment, AttachSubmit, PutFileResult, StsCredentials } from '../domain/upload';
+import type { Attachment, AttachSubmit, PutFileResult, ReadPurpose, ReadUrl, StsCredentials } from '../domain/upload';
 import type { Page } from './envelope';
 import type { Endpoint } from './endpoints';
 
 const resource = <P, R>(method: 'GET' | 'POST', path: string): Endpoint<P, R> => ({ module: 'resource', method, path });
 
 export const uploadEndpoints = {
-  ossSts: resource<void, StsCredentials>('GET', 'oss/sts'),
+  /** Upload-only credentials for one object key the server chooses (`fileName`), or renewed for an upload under way (`key`). */
+  ossSts: resource<{ fileName: string } | { key: string }, StsCredentials>('GET', 'oss/sts'),
+  /** A short-lived signed GET address of one object, after the server's checks (the download permission for downloads). */
+  ossReadUrl: resource<{ key: string; purpose?: ReadPurpose }, ReadUrl>('GET', 'oss/read-url'),
   /** multipart/form-data, field `file`; `?kind=` names the field's rules. */
   putFile: resource<void, PutFileResult>('POST', 'oss/endpoint/put-file'),
   /** multipart/form-data, field `files` (several). */

@@ -27,6 +27,14 @@ export const UPLOAD_MESSAGES = {
   /** The system settings' logo says these without the trailing "!" (spec 1 §5). */
   logoSizeExceeded: '上传文件大小超出限制',
   logoTypeMismatch: '上传文件类型不符',
+  /** Not in the spec: an attachment id that is not one of the organisation's (or no longer exists). */
+  attachNotFound: '附件不存在',
+  /** Not in the spec: an object key the caller's organisation does not hold (or not yet). */
+  objectNotFound: '文件不存在，请先上传',
+  /** Not in the spec: a multipart form that ended early, broke off or stalled. */
+  formReadFailed: '文件读取失败',
+  /** Not in the spec: storage credentials asked for an upload that is not (or no longer) the caller's. */
+  uploadGrantNotFound: '上传任务不存在或已完成',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -443,9 +451,22 @@ export interface StsCredentials {
   /** The object store's origin, path-style: `<endpoint>/<bucket>/<key>`. */
   endpoint: string;
   region: string;
-  /** Keys the credentials may read and write start with this. */
+  /** The one object key these credentials may upload to (initiate, parts, complete, list its parts, abort, put, head): chosen by the server. */
+  key: string;
+  /** The same key: what the credentials may touch starts with (is) this. */
   prefix: string;
 }
+
+/** A short-lived signed address of one object, granted by the server after its checks (GET oss/read-url). */
+export interface ReadUrl {
+  url: string;
+  /** ISO time the address stops working. */
+  expiration: string;
+  size: number;
+}
+
+/** What a read is for: a download needs the download permission; a preview reads images only. */
+export type ReadPurpose = 'download' | 'preview';
 
 export type DownloadState = 'downloading' | 'paused' | 'interrupted' | 'error' | 'complete';
 
@@ -487,6 +508,20 @@ export const attachSubmitSchema = z.object({
   ossName: z.string().trim().min(1).max(1024),
 });
 export type AttachSubmit = z.infer<typeof attachSubmitSchema>;
+
+/** GET oss/sts: credentials for a new upload of `fileName`, or renewed ones for the upload to `key`. */
+export const stsQuerySchema = z
+  .object({
+    fileName: z.string().trim().min(1).max(300).optional(),
+    key: z.string().trim().min(1).max(1024).optional(),
+  })
+  .refine((q) => Boolean(q.fileName) !== Boolean(q.key), { message: '缺少必填参数: fileName', path: ['fileName'] });
+
+/** GET oss/read-url: a signed address for one object of the caller's organisation. */
+export const readUrlQuerySchema = z.object({
+  key: z.string().trim().min(1).max(1024),
+  purpose: z.enum(['download', 'preview']).default('download'),
+});
 
 export const putFileQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS as [UploadKind, ...UploadKind[]]).optional(),

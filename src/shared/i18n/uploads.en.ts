@@ -14,6 +14,10 @@ export const UPLOAD_MESSAGES_EN = {
   uploadFileMissing: 'The file does not exist or cannot be read',
   logoSizeExceeded: 'The file is larger than allowed',
   logoTypeMismatch: 'This file type is not allowed',
+  attachNotFound: 'The attachment does not exist',
+  objectNotFound: 'The file does not exist; upload it first',
+  formReadFailed: 'The file could not be read',
+  uploadGrantNotFound: 'The upload does not exist or has finished',
 };
 
 export const uploadsEn: Translations['uploads'] = {

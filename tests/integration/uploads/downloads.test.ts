@@ -11,9 +11,9 @@ import { createCore, type Core } from '../../../src/main/services/core';
 import { MemorySecretStore } from '../../../src/main/services/secrets/secretStore';
 import { FileSettingsStore } from '../../../src/main/services/settings/fileSettingsStore';
 import type { DesktopIntegration } from '../../../src/main/services/uploads/platform';
-import { startFaultProxy, type FaultProxy } from '../../support/faultProxy';
+import type { FaultProxy } from '../../support/faultProxy';
 import { writeSignedFile } from '../../support/files';
-import { DEMO_PASSWORD, FAST_RETRY, RestartableServer, tempDir, waitFor } from './support/harness';
+import { DEMO_PASSWORD, FAST_RETRY, proxiedServer, type RestartableServer, tempDir, waitFor } from './support/harness';
 
 const MB = 1024 * 1024;
 let server: RestartableServer;
@@ -24,9 +24,7 @@ const progress: number[] = [];
 const notes: string[] = [];
 
 beforeAll(async () => {
-  server = new RestartableServer();
-  await server.start();
-  proxy = await startFaultProxy(server.server.url);
+  ({ server, proxy } = await proxiedServer());
   dir = tempDir('cem-downloads-');
   const desktop: DesktopIntegration = {
     pickFiles: async () => [],

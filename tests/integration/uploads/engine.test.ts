@@ -8,10 +8,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/main/services/core';
-import { startFaultProxy, type FaultProxy } from '../../support/faultProxy';
+import type { FaultProxy } from '../../support/faultProxy';
 import { DWG_SIGNATURE, sha256File, writeSignedFile } from '../../support/files';
-import { directClient, objectSha } from './support/objects';
-import { enqueue, items, RestartableServer, signedInCore, tempDir, waitFor } from './support/harness';
+import { storedSha, todayKey } from './support/objects';
+import { enqueue, items, proxiedServer, type RestartableServer, signedInCore, tempDir, waitFor } from './support/harness';
 
 const MB = 1024 * 1024;
 let server: RestartableServer;
@@ -20,9 +20,7 @@ let dir: string;
 const cores: Core[] = [];
 
 beforeAll(async () => {
-  server = new RestartableServer({ CEM_OSS_STS_TTL: '2' });
-  await server.start();
-  proxy = await startFaultProxy(server.server.url);
+  ({ server, proxy } = await proxiedServer({ CEM_OSS_STS_TTL: '2' }));
   dir = tempDir('cem-engine-');
 });
 afterEach(async () => {
@@ -60,9 +58,7 @@ describe('the upload engine through a faulty network', () => {
     expect(done.state).toBe('complete');
     expect(proxy.resets).toBeGreaterThan(0);
     expect([...states]).toContain('interrupted:上传文件中断');
-    const oss = await directClient(server.server.url);
-    const key = `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${done.ossName}`;
-    expect(await objectSha(oss, key)).toBe(await sha256File(file));
+    expect(await storedSha(server.server.url, todayKey(done.ossName))).toBe(await sha256File(file));
     expect(done.link).toContain(encodeURIComponent(done.ossName));
     expect(done.attachId).not.toBe('');
   });
@@ -76,8 +72,7 @@ describe('the upload engine through a faulty network', () => {
     await server.restart(300);
     const done = await waitFor(() => byId(c, item.id), (i) => i.state === 'complete' || i.state === 'error', 90_000, 'the upload to finish');
     expect(done.state).toBe('complete');
-    const oss = await directClient(server.server.url);
-    expect(await objectSha(oss, `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${done.ossName}`)).toBe(await sha256File(file));
+    expect(await storedSha(server.server.url, todayKey(done.ossName))).toBe(await sha256File(file));
   });
 
   it('fetches new credentials when the store says they expired, and carries on', { timeout: 120_000 }, async () => {
@@ -97,8 +92,7 @@ describe('the upload engine through a faulty network', () => {
     const done = await waitFor(() => byId(c, item.id), (i) => i.state === 'complete' || i.state === 'error', 60_000, 'the upload to finish');
     expect(done.state).toBe('complete');
     expect(stsCalls()).toBeGreaterThan(before);
-    const oss = await directClient(server.server.url);
-    expect(await objectSha(oss, `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${done.ossName}`)).toBe(await sha256File(file));
+    expect(await storedSha(server.server.url, todayKey(done.ossName))).toBe(await sha256File(file));
   });
 
   it('a byte corrupted on the way fails the CRC check: the object is deleted and the upload says 文件上传失败', { timeout: 120_000 }, async () => {
@@ -110,13 +104,12 @@ describe('the upload engine through a faulty network', () => {
     const done = await waitFor(() => byId(c, item.id), (i) => i.state === 'complete' || i.state === 'error', 60_000, 'the upload to finish');
     expect(proxy.fired.map((f) => f.fault)).toContain('corrupt-body');
     expect(done).toMatchObject({ state: 'error', message: '文件上传失败' });
-    const oss = await directClient(server.server.url);
-    expect(await objectSha(oss, `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${done.ossName}`)).toBeNull();
+    expect(await storedSha(server.server.url, todayKey(done.ossName))).toBeNull();
     // Trying again sends clean bytes and succeeds.
     await c.bridge.uploads.resume(item.id);
     const again = await waitFor(() => byId(c, item.id), (i) => i.state === 'complete' || i.state === 'error', 60_000, 'the retry to finish');
     expect(again.state).toBe('complete');
-    expect(await objectSha(oss, `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${done.ossName}`)).toBe(await sha256File(file));
+    expect(await storedSha(server.server.url, todayKey(done.ossName))).toBe(await sha256File(file));
   });
 
   it('does not resume onto a file that changed: it says so, and starts over when the person confirms', { timeout: 120_000 }, async () => {
@@ -134,7 +127,6 @@ describe('the upload engine through a faulty network', () => {
     expect(restarted.ok).toBe(true);
     const done = await waitFor(() => byId(c, item.id), (i) => i.state === 'complete' || i.state === 'error', 60_000, 'the upload to finish');
     expect(done).toMatchObject({ state: 'complete', size: 21 * MB });
-    const oss = await directClient(server.server.url);
-    expect(await objectSha(oss, `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${done.ossName}`)).toBe(await sha256File(file));
+    expect(await storedSha(server.server.url, todayKey(done.ossName))).toBe(await sha256File(file));
   });
 });

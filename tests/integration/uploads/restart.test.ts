@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadItem } from '@shared/domain/upload';
-import { startFaultProxy, type FaultProxy } from '../../support/faultProxy';
+import type { FaultProxy } from '../../support/faultProxy';
 import { DWG_SIGNATURE, sha256File, writeSignedFile } from '../../support/files';
-import { enqueue, items, RestartableServer, signedInCore, tempDir, waitFor } from './support/harness';
-import { directClient, objectSha } from './support/objects';
+import { enqueue, items, proxiedServer, type RestartableServer, signedInCore, tempDir, waitFor } from './support/harness';
+import { storedSha, todayKey } from './support/objects';
 
 const MB = 1024 * 1024;
 const PART = 10 * MB;
@@ -22,9 +22,7 @@ let proxy: FaultProxy;
 let dir: string;
 
 beforeAll(async () => {
-  server = new RestartableServer();
-  await server.start();
-  proxy = await startFaultProxy(server.server.url);
+  ({ server, proxy } = await proxiedServer());
   dir = tempDir('cem-restart-');
 });
 afterAll(async () => {
@@ -83,10 +81,7 @@ describe('the core killed mid-upload', () => {
     expect(second).toBe(0);
     expect(last).toMatchObject({ state: 'complete' });
     expect(states[0]).not.toBe('paused');
-
-    const oss = await directClient(server.server.url);
-    const key = `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${last!.ossName}`;
-    expect(await objectSha(oss, key)).toBe(await sha256File(file));
+    expect(await storedSha(server.server.url, todayKey(last!.ossName))).toBe(await sha256File(file));
     // Everything sent twice: what crossed the proxy beyond the file's own bytes (plus HTTP heads).
     const resent = sentBeforeKill + (proxy.bytesUp - sentBeforeKill) - size;
     expect(resent).toBeLessThanOrEqual(4 * PART + 1 * MB);
@@ -108,8 +103,7 @@ describe('the core killed mid-upload', () => {
     await b.bridge.uploads.resume(item.id);
     const done = await waitFor(() => items(b), (l) => l[0].state === 'complete' || l[0].state === 'error', 60_000, 'completion');
     expect(done[0].state).toBe('complete');
-    const oss = await directClient(server.server.url);
-    expect(await objectSha(oss, `100004/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${done[0].ossName}`)).toBe(await sha256File(file));
+    expect(await storedSha(server.server.url, todayKey(done[0].ossName))).toBe(await sha256File(file));
     await b.dispose();
   });
 });

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
-import { endpoints } from '@shared/api/endpoints';
 import type { BridgeResult } from '@shared/bridge';
-import { permissionFlags } from '@shared/domain/menuRules';
-import { DOWNLOAD_PERMISSION, type DownloadItem, type DownloadState } from '@shared/domain/upload';
+import type { DownloadItem, DownloadState } from '@shared/domain/upload';
 import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import type { CoreEvents } from '../events';
@@ -33,7 +32,8 @@ interface Job {
 }
 
 /**
- * Downloads of attachments: only with the download permission (otherwise 暂无下载权限！). Under
+ * Downloads of attachments: only with the download permission, which the server checks before it
+ * signs an address for the object (otherwise 暂无下载权限！). Under
  * Electron the file goes where the person chooses in the save dialog, with progress, and resumes by
  * Range requests after an interruption; in browser mode the host streams it to the browser, which
  * resumes by Range requests of its own.
@@ -46,6 +46,7 @@ export class DownloadService {
     private readonly events: CoreEvents,
     private readonly desktop: DesktopIntegration | undefined,
     private readonly retryBaseMs = 1000,
+    private readonly fetchImpl?: typeof fetch,
   ) {
     events.on((event) => {
       if (event.type === 'session-ended') void this.clear();
@@ -56,26 +57,24 @@ export class DownloadService {
     return Promise.resolve({ ok: true, data: [...this.jobs.values()].map((j) => ({ ...j.item })) });
   }
 
-  private async permitted(): Promise<BridgeResult<true>> {
-    const buttons = await this.uploads.resources.call(endpoints.menuButtons);
-    if (!buttons.ok) return buttons;
-    return permissionFlags(buttons.data).has(DOWNLOAD_PERMISSION) ? { ok: true, data: true } : failure('auth', MESSAGES.noDownloadPermission);
+  /** The server checks the download permission (暂无下载权限！) and signs a short-lived address. */
+  private fetchObject(link: string, range: string | undefined, signal?: AbortSignal): Promise<Response | BridgeResult<never>> {
+    return this.uploads.readUrl(link, 'download').then(async (signed) => {
+      if (!signed.ok) return signed;
+      try {
+        return await (this.fetchImpl ?? fetch)(signed.data.url, { headers: range ? { range } : {}, signal });
+      } catch {
+        return failure('offline', MESSAGES.offline);
+      }
+    });
   }
 
   async start(input: unknown): Promise<BridgeResult<DownloadItem | null>> {
     const parsed = validate(startSchema, input);
     if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
-    const allowed = await this.permitted();
-    if (!allowed.ok) return allowed;
-    const target = await this.uploads.objectClient(parsed.data.link);
+    const target = await this.uploads.readUrl(parsed.data.link, 'download');
     if (!target.ok) return target;
-    let size: number;
-    try {
-      const head = await target.data.client.head(target.data.key);
-      size = Number((head.res.headers as Record<string, string>)['content-length']);
-    } catch (error) {
-      return failure((error as { status?: number }).status === -1 ? 'offline' : 'server', MESSAGES.notFound);
-    }
+    const size = target.data.size;
     const id = randomBytes(12).toString('hex');
     let path: string | null = null;
     if (this.desktop) {
@@ -148,12 +147,10 @@ export class DownloadService {
   async open(id: string, range: string | undefined): Promise<{ status: number; headers: Record<string, string>; body: Readable } | null> {
     const job = this.jobs.get(id);
     if (!job || job.path) return null;
-    const target = await this.uploads.objectClient(job.link);
-    if (!target.ok) return null;
-    const headers: Record<string, string> = {};
-    if (range && /^bytes=\d*-\d*$/.test(range)) headers.Range = range;
-    const got = await target.data.client.getStream(target.data.key, { headers });
-    const res = got.res as { status: number; headers: Record<string, string> };
+    const got = await this.fetchObject(job.link, range && /^bytes=\d*-\d*$/.test(range) ? range : undefined);
+    if (!(got instanceof Response) || !got.body || (got.status !== 200 && got.status !== 206)) return null;
+    const res: { status: number; headers: Record<string, string> } = { status: got.status, headers: {} };
+    got.headers.forEach((value, name) => (res.headers[name] = value));
     const out: Record<string, string> = {
       'content-type': 'application/octet-stream',
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(job.item.name)}`,
@@ -175,9 +172,10 @@ export class DownloadService {
         done();
       },
     });
-    got.stream.on('error', (e: Error) => meter.destroy(e));
+    const stream = Readable.fromWeb(got.body as WebReadableStream);
+    stream.on('error', (e: Error) => meter.destroy(e));
     meter.on('error', () => this.set(job, 'interrupted', MESSAGES.uploadInterrupted));
-    return { status: res.status, headers: out, body: (got.stream as Readable).pipe(meter) };
+    return { status: res.status, headers: out, body: stream.pipe(meter) };
   }
 
   /** Electron: fetches the rest of the file (from what `<path>.download` holds) until it is complete. */
@@ -192,10 +190,15 @@ export class DownloadService {
         job.item.bytesDone = have;
         try {
           if (have < job.item.size) {
-            const target = await this.uploads.objectClient(job.link);
-            if (!target.ok) throw Object.assign(new Error(target.error.message), { status: target.error.kind === 'offline' ? -1 : 403 });
             job.abort = new AbortController();
-            const got = await target.data.client.getStream(target.data.key, { headers: { Range: `bytes=${have}-` } });
+            const got = await this.fetchObject(job.link, `bytes=${have}-`, job.abort.signal);
+            if (!(got instanceof Response)) {
+              const error = got.ok ? null : got.error;
+              throw Object.assign(new Error(error?.message ?? ''), { status: !error || error.kind === 'offline' ? -1 : (error.status ?? 403), refused: error?.message });
+            }
+            if (got.status !== 206 && got.status !== 200) throw Object.assign(new Error('status'), { status: got.status });
+            // A server that ignores Range sends everything: start the partial file again.
+            const whole = got.status === 200 && have > 0;
             let seen = have;
             const meter = new Transform({
               transform: (chunk: Buffer, _e, done) => {
@@ -205,7 +208,8 @@ export class DownloadService {
                 done(null, chunk);
               },
             });
-            await pipeline(got.stream as Readable, meter, createWriteStream(partial, { flags: 'a' }), { signal: job.abort.signal });
+            if (whole) seen = 0;
+            await pipeline(Readable.fromWeb(got.body as WebReadableStream), meter, createWriteStream(partial, { flags: whole ? 'w' : 'a' }), { signal: job.abort.signal });
             if (seen < job.item.size) throw Object.assign(new Error('short read'), { status: -1 });
           }
           await rename(partial, job.path!);
@@ -216,7 +220,7 @@ export class DownloadService {
           if (job.requested) return;
           const status = (error as { status?: number }).status;
           if (status !== undefined && status > 0 && status < 500) {
-            this.set(job, 'error', MESSAGES.uploadFailed);
+            this.set(job, 'error', (error as { refused?: string }).refused || MESSAGES.uploadFailed);
             return;
           }
           failures++;

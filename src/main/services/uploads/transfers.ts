@@ -17,7 +17,7 @@ export interface Transfers {
 /** Uploads and downloads of the desktop core, and their part of the bridge. */
 export async function createTransfers(opts: TransfersOptions): Promise<Transfers> {
   const uploads = new UploadService(opts);
-  const downloads = new DownloadService(uploads, opts.events, opts.desktop, Number(opts.env?.CEM_UPLOAD_RETRY_BASE_MS) || 1000);
+  const downloads = new DownloadService(uploads, opts.events, opts.desktop, Number(opts.env?.CEM_UPLOAD_RETRY_BASE_MS) || 1000, opts.fetch);
   await uploads.sync();
   return {
     uploads,

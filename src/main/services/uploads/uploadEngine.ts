@@ -3,7 +3,6 @@ import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type OSS from 'ali-oss';
-import { format } from 'date-fns';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import type { BridgeResult } from '@shared/bridge';
 import {
@@ -12,7 +11,6 @@ import {
   contentMatchesExtension,
   extensionOf,
   LARGE_UPLOAD,
-  tenantPrefix,
   timestampedName,
   UPLOAD_FIELDS,
   UPLOAD_MESSAGES,
@@ -221,7 +219,8 @@ export class UploadEngine {
         kind,
         name: file.name,
         oss_name: ossName,
-        object_key: `${tenantPrefix(this.opts.tenantId)}${format(now, 'yyyyMMdd')}/${ossName}`,
+        // The server chooses the key when the upload first asks for credentials (oss/sts).
+        object_key: '',
         path: file.path,
         staged: file.staged ? 1 : 0,
         size: facts[i].size,
@@ -448,14 +447,11 @@ export class UploadEngine {
       await this.save(row, ['size', 'mtime_ms', 'fingerprint']);
     }
 
-    const sts = await this.opts.sts.get();
-    if (!sts.ok) throw new Stop(sts.error.kind === 'auth' ? 'fatal' : 'config', sts.error.kind === 'auth' ? sts.error.message : '');
-    const client = this.client(sts.data, active);
-    active.client = client;
-    if (active.requested) throw new Stop('interrupted');
-
     // A verified object waiting only for its attachment record: nothing to send again.
     if (!row.crc64) {
+      const client = this.client(await this.credentials(row), row, active);
+      active.client = client;
+      if (active.requested) throw new Stop('interrupted');
       if (row.upload_id) await this.reconcile(row, client);
       await this.send(row, active, client);
       const head = await client.head(row.object_key);
@@ -485,13 +481,37 @@ export class UploadEngine {
     this.opts.onComplete?.(toItem(row), Date.now() - active.startedAt);
   }
 
-  private client(c: StsCredentials, active: Active): OSS {
+  /**
+   * Upload credentials for the row's key; the first time, the server chooses the key (and the name
+   * shown follows it). A key the server no longer grants (the upload was swept) starts over on a new one.
+   */
+  private async credentials(row: Row): Promise<StsCredentials> {
+    const target = row.object_key ? { key: row.object_key } : { fileName: row.name };
+    const sts = await this.opts.sts.get(target);
+    if (!sts.ok) {
+      if (row.object_key && sts.error.status === 404) {
+        Object.assign(row, { object_key: '', oss_name: timestampedName(row.name, Date.now()) });
+        await this.save(row, ['object_key', 'oss_name']);
+        await this.resetCheckpoint(row);
+        throw new Stop('noSuchUpload');
+      }
+      throw new Stop(sts.error.kind === 'auth' || sts.error.kind === 'invalid' ? 'fatal' : 'config', sts.error.kind === 'auth' || sts.error.kind === 'invalid' ? sts.error.message : '');
+    }
+    if (!row.object_key) {
+      row.object_key = sts.data.key;
+      row.oss_name = sts.data.key.split('/').pop() ?? row.oss_name;
+      await this.save(row, ['object_key', 'oss_name']);
+    }
+    return sts.data;
+  }
+
+  private client(c: StsCredentials, row: Row, active: Active): OSS {
     const client = ossClient(c, {
       timeout: this.opts.tuning.requestTimeoutMs,
       retryMax: 0,
       refreshSTSTokenInterval: this.opts.tuning.credentialRefreshMs,
       refreshSTSToken: async () => {
-        const next = await this.opts.sts.get(true);
+        const next = await this.opts.sts.get({ key: row.object_key }, true);
         if (!next.ok) throw new Stop('config');
         return { accessKeyId: next.data.accessKeyId, accessKeySecret: next.data.accessKeySecret, stsToken: next.data.securityToken };
       },
@@ -640,10 +660,10 @@ export class UploadEngine {
 
   /** Best effort: removes an unfinished upload's parts from storage. */
   private async abortRemote(row: Row): Promise<void> {
-    if (!row.upload_id) return;
-    const sts = await this.opts.sts.get();
+    if (!row.upload_id || !row.object_key) return;
+    const sts = await this.opts.sts.get({ key: row.object_key });
     if (sts.ok) {
-      const client = this.client(sts.data, { id: row.id, client: null, requested: null, inflight: new Map(), crcs: new Map(), samples: [], startedAt: 0, wake: null });
+      const client = this.client(sts.data, row, { id: row.id, client: null, requested: null, inflight: new Map(), crcs: new Map(), samples: [], startedAt: 0, wake: null });
       await client.abortMultipartUpload(row.object_key, row.upload_id).catch(() => {});
     }
     await this.resetCheckpoint(row);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { join } from 'node:path';
-import type OSS from 'ali-oss';
 import { z } from 'zod';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import type { BridgeResult, Language } from '@shared/bridge';
@@ -11,13 +10,13 @@ import {
   extensionOf,
   LARGE_UPLOAD,
   mimeOf,
-  tenantPrefix,
   UPLOAD_FIELDS,
   UPLOAD_KINDS,
   UPLOAD_MESSAGES,
   type FileHandle,
   type PutFileResult,
-  type StsCredentials,
+  type ReadPurpose,
+  type ReadUrl,
   type UploadItem,
   type UploadKind,
   type UploadPreferences,
@@ -32,7 +31,6 @@ import type { SessionService } from '../session/sessionService';
 import { StsProvider } from './credentials';
 import { detectType } from './fileFacts';
 import { FileHandles } from './fileHandles';
-import { ossClient } from './ossClient';
 import type { DesktopIntegration } from './platform';
 import { ResourceClient } from './resourceClient';
 import { openUploadDb, type UploadDb } from './uploadDb';
@@ -95,7 +93,6 @@ export class UploadService {
   private db: UploadDb | null = null;
   private scope = '';
   private switching: Promise<void> = Promise.resolve();
-  private tenantId = '';
 
   constructor(private readonly opts: UploadServiceOptions) {
     this.resources = new ResourceClient(opts.config, opts.serverUrl, opts.session, opts.fetch);
@@ -130,7 +127,6 @@ export class UploadService {
       this.opts.events.emit({ type: 'uploads-changed', items: [] });
       return;
     }
-    this.tenantId = user.tenantId;
     this.db = await openUploadDb(this.opts.dataDir ? join(this.opts.dataDir, 'uploads', scope) : ':memory:');
     this.engine = new UploadEngine({
       db: this.db,
@@ -272,43 +268,47 @@ export class UploadService {
     return result;
   }
 
-  /** Reads an object of the person's organisation from a link, through temporary credentials. */
-  async objectClient(link: string): Promise<BridgeResult<{ client: OSS; key: string; sts: StsCredentials }>> {
+  /**
+   * A short-lived signed address of an object of the person's organisation, named by a link: only
+   * the key is taken from the link, and the server decides (the download permission, the
+   * organisation) and signs. The address goes to no one but the core's own fetch.
+   */
+  async readUrl(link: string, purpose: ReadPurpose): Promise<BridgeResult<ReadUrl & { key: string }>> {
     let url: URL;
     try {
       url = new URL(link);
     } catch {
       return failure('invalid', MESSAGES.badRequest);
     }
-    const sts = await this.sts.get();
-    if (!sts.ok) return failure(sts.error.kind, sts.error.kind === 'offline' ? MESSAGES.offline : MESSAGES.uploadConfigFailed);
-    const segments = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
-    // Only the key is taken from the link: requests always go to the store the credentials name.
-    if (segments[0] !== sts.data.bucket) return failure('invalid', MESSAGES.badRequest);
-    const key = segments.slice(1).join('/');
-    if (!key.startsWith(tenantPrefix(this.tenantId))) return failure('auth', MESSAGES.forbidden);
-    const c = sts.data;
-    const client = ossClient(c, { timeout: this.tuning.requestTimeoutMs, refreshSTSTokenInterval: this.tuning.credentialRefreshMs });
-    return { ok: true, data: { client, key, sts: c } };
+    const segments = url.pathname.split('/').filter(Boolean);
+    let key: string;
+    try {
+      key = segments.slice(1).map((s) => decodeURIComponent(s)).join('/');
+    } catch {
+      return failure('invalid', MESSAGES.badRequest);
+    }
+    // The server decides whose it is (and answers another organisation's key as not found).
+    if (segments.length < 2) return failure('invalid', MESSAGES.badRequest);
+    const signed = await this.resources.call(uploadEndpoints.ossReadUrl, { query: { key, purpose } });
+    if (!signed.ok) return signed.error.kind === 'offline' ? failure('offline', MESSAGES.offline) : signed;
+    return { ok: true, data: { ...signed.data, key } };
   }
 
   /** An image of the person's organisation as a data URL (thumbnails and previews), up to 10 MB. */
   async preview(input: unknown): Promise<BridgeResult<string>> {
     const parsed = validate(linkSchema, input);
     if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
-    const target = await this.objectClient(parsed.data.link);
+    const target = await this.readUrl(parsed.data.link, 'preview');
     if (!target.ok) return target;
-    const { client, key } = target.data;
-    if (!UPLOAD_FIELDS.singleImage.extensions.includes(extensionOf(key))) return failure('invalid', UPLOAD_MESSAGES.uploadTypeMismatch);
+    const { url, key, size } = target.data;
+    if (size > UPLOAD_FIELDS.imageList.maxBytes) return failure('invalid', UPLOAD_MESSAGES.imageSizeExceeded);
     try {
-      const head = await client.head(key);
-      if (Number((head.res.headers as Record<string, string>)['content-length']) > UPLOAD_FIELDS.imageList.maxBytes) return failure('invalid', UPLOAD_MESSAGES.imageSizeExceeded);
-      const got = await client.get(key);
-      return { ok: true, data: `data:${mimeOf(key)};base64,${Buffer.from(got.content as Buffer).toString('base64')}` };
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status === -1 || status === -2) return failure('offline', MESSAGES.offline);
-      return failure('server', MESSAGES.notFound, status);
+      const res = await (this.opts.fetch ?? fetch)(url, { signal: AbortSignal.timeout(this.tuning.requestTimeoutMs) });
+      if (!res.ok) return failure('server', MESSAGES.notFound, res.status);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return { ok: true, data: `data:${mimeOf(key)};base64,${bytes.toString('base64')}` };
+    } catch {
+      return failure('offline', MESSAGES.offline);
     }
   }
 }

@@ -8,6 +8,7 @@ import * as shell from './2026-11-21-010-shell';
 import * as storage from './2026-11-21-030-storage';
 import * as customers from './2026-11-21-040-customers';
 import * as personalCentre from './2026-11-23-050-personal-centre';
+import * as storageGrants from './2026-11-25-030-storage-grants';
 import * as inviteApproval from './2026-11-25-040-invite-approval';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-030-storage': storage,
   '2026-11-21-040-customers': customers,
   '2026-11-23-050-personal-centre': personalCentre,
+  '2026-11-25-030-storage-grants': storageGrants,
   '2026-11-25-040-invite-approval': inviteApproval,
 };
 

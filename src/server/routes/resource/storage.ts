@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { format } from 'date-fns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,34 +11,62 @@ import {
   attachIdsSchema,
   attachListQuerySchema,
   attachSubmitSchema,
+  checkLargeUpload,
   contentMatchesExtension,
+  DOWNLOAD_PERMISSION,
   extensionOf,
   PUT_FILE_EXTENSIONS,
   PUT_FILE_MAX_BYTES,
   putFileQuerySchema,
+  readUrlQuerySchema,
   replaceUnsafe,
+  stsQuerySchema,
   tenantPrefix,
   timestampedName,
   UPLOAD_FIELDS,
   UPLOAD_MESSAGES,
   type Attachment,
   type PutFileResult,
+  type ReadUrl,
   type StsCredentials,
   type UploadKind,
 } from '@shared/domain/upload';
+import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { secondsFromNow, timestamp } from '../../db/time';
+import { grantsButton } from '../../http/buttonGrants';
 import { callerOf, type Caller } from '../../http/caller';
 import { badRequest, HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { registerOssEndpoint, storeOrigin, tokenHash } from '../../oss/endpoint';
+import { registerOssEndpoint, storeOrigin, tokenHash, urlStringToSign } from '../../oss/endpoint';
+import { sealSecret, storageKey } from '../../oss/secrets';
 import { ossServiceOf, type OssService } from '../../oss/service';
+import { canonicalResource, computeSignature } from '../../oss/signature';
 import type { Received } from '../../oss/store';
-import { attachPage, deleteAttaches, deleteCredentialsExpiredBefore, findAttach, insertAttach, insertCredential, type AttachRow } from '../../repositories/oss';
+import { buttonsOfCode } from '../../repositories/menus';
+import {
+  attachPage,
+  deleteAttaches,
+  deleteCredentialsExpiredBefore,
+  deleteUploadCredentialsForKey,
+  deleteGrant,
+  deleteGrantsCreatedBefore,
+  findAttach,
+  findAttachByKey,
+  findGrant,
+  insertAttach,
+  insertCredential,
+  insertGrant,
+  type AttachRow,
+} from '../../repositories/oss';
+import { findRoles } from '../../repositories/roles';
 
-/** A link is the object's path-style address: readable only with credentials for its organisation. */
+/** After a form's body has arrived in full, its parts must be complete within this; a form without its closing boundary never would be. */
+const FORM_END_GRACE_MS = 3000;
+
+/** A link is the object's path-style address: read only through a signed address the server grants (oss/read-url). */
 export function linkOf(domain: string, bucket: string, key: string): string {
   return `${domain}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
@@ -83,63 +112,160 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
   const oss = ossServiceOf(ctx);
   registerOssEndpoint(app, ctx, oss);
 
-  route(app, ctx, uploadEndpoints.ossSts, async (req) => {
-    const caller = callerOf(req);
-    const ttl = ctx.config.oss.stsTtl;
+  const secretKey = storageKey(ctx.config.tokenSecret);
+
+  /** Temporary credentials of the caller's session for one key: `upload` (oss/sts) or `read` (signed URLs). */
+  async function issue(caller: Caller, key: string, scope: 'upload' | 'read', ttl: number) {
     const accessKeyId = `STS.${randomBytes(12).toString('hex').toUpperCase()}`;
     const accessKeySecret = randomBytes(24).toString('base64url');
     const securityToken = randomBytes(48).toString('base64url');
     const expires = new Date(Date.now() + ttl * 1000);
-    const prefix = tenantPrefix(caller.tenantId);
     await deleteCredentialsExpiredBefore(ctx.db, secondsFromNow(-24 * 3600));
     await insertCredential(ctx.db, {
       access_key_id: accessKeyId,
-      access_key_secret: accessKeySecret,
+      access_key_secret: sealSecret(secretKey, accessKeySecret),
       token_hash: tokenHash(securityToken),
       tenant_id: caller.tenantId,
       user_id: caller.userId,
-      prefix,
+      prefix: key,
       expires_at: timestamp(expires),
       create_time: timestamp(),
+      session_id: caller.sessionId,
+      scope,
     });
+    return { accessKeyId, accessKeySecret, securityToken, expires };
+  }
+
+  /** A key of the caller's organisation for a new upload of `fileName`, recorded as theirs. */
+  async function newGrant(caller: Caller, fileName: string): Promise<string> {
+    await deleteGrantsCreatedBefore(ctx.db, secondsFromNow(-ctx.config.oss.multipartMaxAge));
+    for (let at = Date.now(); ; at++) {
+      const key = `${tenantPrefix(caller.tenantId)}${format(new Date(), 'yyyyMMdd')}/${timestampedName(fileName, at)}`;
+      if (await oss.find(key)) continue;
+      const taken = !(await insertGrant(ctx.db, { object_key: key, tenant_id: caller.tenantId, user_id: caller.userId, create_time: timestamp() }).catch(() => false));
+      if (!taken) return key;
+    }
+  }
+
+  /**
+   * Upload-only credentials for one key the server chooses: a new upload names its file, an upload
+   * under way names its key (granted to this person in this organisation and not yet recorded).
+   */
+  route(app, ctx, uploadEndpoints.ossSts, async (req) => {
+    const caller = callerOf(req);
+    const q = parseInput(stsQuerySchema, req.query);
+    let key: string;
+    if (q.key) {
+      const grant = await findGrant(ctx.db, q.key, caller.tenantId, caller.userId);
+      if (!grant) throw new HttpError(404, UPLOAD_MESSAGES.uploadGrantNotFound);
+      key = grant.object_key;
+    } else {
+      const name = q.fileName!;
+      if (checkLargeUpload({ name, size: 1 }) && !UPLOAD_FIELDS.largeAttachment.extensions.includes(extensionOf(name))) throw badRequest(UPLOAD_MESSAGES.largeTypeRejected);
+      key = await newGrant(caller, name);
+    }
+    const issued = await issue(caller, key, 'upload', ctx.config.oss.stsTtl);
     const answer: StsCredentials = {
-      accessKeyId,
-      accessKeySecret,
-      securityToken,
-      expiration: expires.toISOString(),
+      accessKeyId: issued.accessKeyId,
+      accessKeySecret: issued.accessKeySecret,
+      securityToken: issued.securityToken,
+      expiration: issued.expires.toISOString(),
       bucket: oss.bucket,
-      endpoint: storeOrigin(ctx, req),
+      endpoint: storeOrigin(ctx),
       region: ctx.config.oss.region,
-      prefix,
+      key,
+      prefix: key,
     };
     return answer;
   });
 
-  /** Streams each file part to a temporary file; the size limit cuts off oversized ones early. */
+  async function mayDownload(caller: Caller): Promise<boolean> {
+    const [buttons, roles] = await Promise.all([buttonsOfCode(ctx.db, caller.tenantId, DOWNLOAD_PERMISSION), findRoles(ctx.db, caller.tenantId, caller.roleIds)]);
+    const aliases = new Set(roles.map((r) => r.alias));
+    return buttons.some((b) => grantsButton(b, aliases));
+  }
+
+  /**
+   * A signed GET address of one object, valid a few minutes: a download needs the download
+   * permission (暂无下载权限！), a preview reads images of the preview size only. Another
+   * organisation's key is answered as a key that does not exist.
+   */
+  route(app, ctx, uploadEndpoints.ossReadUrl, async (req) => {
+    const caller = callerOf(req);
+    const { key, purpose } = parseInput(readUrlQuerySchema, req.query);
+    if (purpose === 'download' && !(await mayDownload(caller))) throw new HttpError(403, MESSAGES.noDownloadPermission);
+    if (!key.startsWith(tenantPrefix(caller.tenantId))) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
+    if (purpose === 'preview' && !UPLOAD_FIELDS.singleImage.extensions.includes(extensionOf(key))) throw badRequest(UPLOAD_MESSAGES.uploadTypeMismatch);
+    const info = await oss.find(key);
+    if (!info) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
+    if (purpose === 'preview' && info.size > UPLOAD_FIELDS.imageList.maxBytes) throw badRequest(UPLOAD_MESSAGES.imageSizeExceeded);
+    const issued = await issue(caller, key, 'read', ctx.config.oss.readTtl);
+    const expires = String(Math.floor(issued.expires.getTime() / 1000));
+    const query = new URLSearchParams({ OSSAccessKeyId: issued.accessKeyId, Expires: expires, 'security-token': issued.securityToken });
+    const signature = computeSignature(issued.accessKeySecret, urlStringToSign('GET', {}, expires, canonicalResource(oss.bucket, key, query)));
+    query.set('Signature', signature);
+    const answer: ReadUrl = { url: `${linkOf(storeOrigin(ctx), oss.bucket, key)}?${query.toString()}`, expiration: issued.expires.toISOString(), size: info.size };
+    return answer;
+  });
+
+  /**
+   * Streams each file part to a temporary file; the size limit cuts off oversized ones early. A
+   * client that leaves, or a form whose body has arrived without its closing boundary, stops the
+   * reading at once: the temporary files are removed and nothing is kept.
+   */
   async function receiveFiles(req: FastifyRequest, field: string, kind: UploadKind | undefined, max: number): Promise<Checked[]> {
     const limit = (kind ? UPLOAD_FIELDS[kind].maxBytes : PUT_FILE_MAX_BYTES) + 1;
     const sizeMessage = kind ? UPLOAD_FIELDS[kind].messages.size : UPLOAD_MESSAGES.uploadSizeExceeded;
     const files: Checked[] = [];
+    let current: Readable | null = null;
+    let stopped: Error | null = null;
+    let stop: (error: Error) => void = () => {};
+    const stopping = new Promise<never>((_, reject) => (stop = reject));
+    stopping.catch(() => {});
+    const halt = (error: Error) => {
+      if (stopped) return;
+      stopped = error;
+      current?.destroy(error);
+      stop(error);
+    };
+    const socket = req.raw.socket;
+    const gone = () => halt(badRequest(UPLOAD_MESSAGES.formReadFailed));
+    let grace: NodeJS.Timeout | null = null;
+    const ended = () => (grace = setTimeout(() => halt(badRequest(UPLOAD_MESSAGES.formReadFailed)), FORM_END_GRACE_MS));
+    socket.once('close', gone);
+    req.raw.once('end', ended);
     try {
       if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-      for await (const part of req.parts()) {
+      if (socket.destroyed) gone();
+      const parts = req.parts()[Symbol.asyncIterator]();
+      for (;;) {
+        const next = await Promise.race([parts.next(), stopping]);
+        if (next.done) break;
+        const part = next.value;
         if (part.type !== 'file') continue;
         if (part.fieldname !== field) {
           part.file.resume();
           continue;
         }
         if (files.length >= max) throw badRequest(kind ? UPLOAD_FIELDS[kind].messages.count : UPLOAD_MESSAGES.uploadCountExceeded);
+        // The parser destroys a part the body ended in the middle of (no closing boundary) before handing it over.
+        if (part.file.destroyed) throw badRequest(UPLOAD_MESSAGES.formReadFailed);
         let received: Received;
+        current = part.file;
         try {
           received = await oss.receiveUpload(part.file, limit);
         } catch {
-          throw badRequest(sizeMessage);
+          // The store removed its temporary file before rejecting.
+          throw stopped ?? badRequest(sizeMessage);
+        } finally {
+          current = null;
         }
         if (part.file.truncated) {
           await oss.discard(received);
           throw badRequest(sizeMessage);
         }
         files.push({ received, originalName: part.filename || 'file' });
+        if (stopped) throw stopped;
       }
     } catch (error) {
       await Promise.all(files.map((f) => oss.discard(f.received)));
@@ -147,7 +273,11 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(sizeMessage);
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(UPLOAD_MESSAGES.uploadCountExceeded);
-      throw badRequest('文件读取失败');
+      throw badRequest(UPLOAD_MESSAGES.formReadFailed);
+    } finally {
+      if (grace) clearTimeout(grace);
+      socket.off('close', gone);
+      req.raw.off('end', ended);
     }
     if (!files.length) throw badRequest('缺少必填参数: file');
     try {
@@ -159,9 +289,9 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     return files;
   }
 
-  async function keep(req: FastifyRequest, caller: Caller, file: Checked, key: string): Promise<PutFileResult> {
+  async function keep(caller: Caller, file: Checked, key: string): Promise<PutFileResult> {
     const info = await oss.adopt(file.received, key, caller.tenantId, '');
-    const domain = storeOrigin(ctx, req);
+    const domain = storeOrigin(ctx);
     return { link: linkOf(domain, oss.bucket, info.key), originalName: file.originalName, name: info.key, domain };
   }
 
@@ -193,7 +323,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       const caller = callerOf(req);
       const { kind } = parseInput(putFileQuerySchema, req.query);
       const [file] = await receiveFiles(req, 'file', kind, 1);
-      return keep(req, caller, file, keyFor(caller, file.originalName));
+      return keep(caller, file, keyFor(caller, file.originalName));
     });
 
     route(scope, ctx, uploadEndpoints.putFiles, async (req) => {
@@ -201,7 +331,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { kind } = parseInput(putFileQuerySchema, req.query);
       const files = await receiveFiles(req, 'files', kind, kind ? UPLOAD_FIELDS[kind].maxFiles : 20);
       const out: PutFileResult[] = [];
-      for (const file of files) out.push(await keep(req, caller, file, keyFor(caller, file.originalName)));
+      for (const file of files) out.push(await keep(caller, file, keyFor(caller, file.originalName)));
       return out;
     });
 
@@ -211,7 +341,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!fileName) throw badRequest('缺少必填参数: fileName');
       const [file] = await receiveFiles(req, 'file', kind, 1);
       const safe = replaceUnsafe(fileName, true).replace(/\.\.+/g, '_').replace(/^\/+/, '');
-      return keep(req, caller, file, `${tenantPrefix(caller.tenantId)}named/${safe}`);
+      return keep(caller, file, `${tenantPrefix(caller.tenantId)}named/${safe}`);
     });
 
     route(scope, ctx, uploadEndpoints.putFileAttach, async (req) => {
@@ -219,7 +349,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { kind } = parseInput(putFileQuerySchema, req.query);
       const [file] = await receiveFiles(req, 'file', kind, 1);
       const size = file.received.size;
-      const result = await keep(req, caller, file, keyFor(caller, file.originalName));
+      const result = await keep(caller, file, keyFor(caller, file.originalName));
       const attach = await recordAttach(caller, result, size);
       return { ...result, attachId: attach.id };
     });
@@ -235,7 +365,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(app, ctx, uploadEndpoints.attachDetail, async (req) => {
     const { id } = parseInput(attachIdSchema, req.query);
     const row = await findAttach(ctx.db, callerOf(req).tenantId, id);
-    if (!row) throw new HttpError(404, '附件不存在');
+    if (!row) throw new HttpError(404, UPLOAD_MESSAGES.attachNotFound);
     return toAttachment(row);
   });
 
@@ -243,18 +373,29 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     const caller = callerOf(req);
     const input = { ...(req.body && typeof req.body === 'object' ? req.body : {}), ...(req.query as object) };
     const { ids } = parseInput(attachIdsSchema, input);
-    const removed = await deleteAttaches(ctx.db, caller.tenantId, ids);
+    // All or nothing: an id that is not this organisation's removes none and says so.
+    const removed = await ctx.db.transaction().execute((trx) => deleteAttaches(trx, caller.tenantId, ids));
+    if (!removed) throw new HttpError(404, UPLOAD_MESSAGES.attachNotFound);
     for (const row of removed) await oss.remove(row.oss_name);
     return null;
   });
 
+  /**
+   * Records an uploaded object as an attachment (once: a retried call answers the same record) and
+   * closes its upload: the key's credentials end and none are issued for it again.
+   */
   route(app, ctx, uploadEndpoints.attachSubmit, async (req) => {
     const caller = callerOf(req);
     const input = parseInput(attachSubmitSchema, req.body);
-    if (!input.ossName.startsWith(tenantPrefix(caller.tenantId))) throw new HttpError(403, '没有权限访问该资源');
+    if (!input.ossName.startsWith(tenantPrefix(caller.tenantId))) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
+    const recorded = await findAttachByKey(ctx.db, caller.tenantId, input.ossName);
+    if (recorded) return toAttachment(recorded);
     const info = await oss.find(input.ossName);
-    if (!info) throw badRequest('文件不存在，请先上传');
-    const domain = storeOrigin(ctx, req);
-    return recordAttach(caller, { link: linkOf(domain, oss.bucket, info.key), originalName: input.originalName, name: info.key, domain }, info.size);
+    if (!info) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
+    const domain = storeOrigin(ctx);
+    const attachment = await recordAttach(caller, { link: linkOf(domain, oss.bucket, info.key), originalName: input.originalName, name: info.key, domain }, info.size);
+    await deleteGrant(ctx.db, info.key);
+    await deleteUploadCredentialsForKey(ctx.db, info.key);
+    return attachment;
   });
 }

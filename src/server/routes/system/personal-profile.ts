@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { findProfile, revokeOtherSessions, saveProfile, setUserNameAndAvatar, setUserPassword, setUserPhone } from '../../repositories/profiles';
+import { deleteCredentialsOfUser } from '../../repositories/oss';
 import { allSettings } from '../../repositories/settings';
 import { findUserById, findUserByPhone } from '../../repositories/users';
 
@@ -110,6 +111,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       await ctx.db.transaction().execute(async (trx) => {
         await setUserPassword(trx, caller.userId, hash);
         await revokeOtherSessions(trx, caller.userId, caller.sessionId, 'password', timestamp());
+        await deleteCredentialsOfUser(trx, caller.userId);
       });
       return null;
     },

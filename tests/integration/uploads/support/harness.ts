@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UploadItem } from '@shared/domain/upload';
@@ -6,6 +7,7 @@ import { createCore, type Core } from '../../../../src/main/services/core';
 import { MemorySecretStore } from '../../../../src/main/services/secrets/secretStore';
 import { FileSettingsStore } from '../../../../src/main/services/settings/fileSettingsStore';
 import { startServer, type RunningServer } from '../../../../src/server';
+import { startFaultProxy, type FaultProxy } from '../../../support/faultProxy';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 
@@ -46,6 +48,26 @@ export class RestartableServer {
     await this.server?.close();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * A server behind a fault proxy, configured to name the proxy as its store's address (links and
+ * credentials come from configuration, never from a request), so uploads and downloads cross it too.
+ */
+export async function proxiedServer(env: Record<string, string> = {}): Promise<{ server: RestartableServer; proxy: FaultProxy }> {
+  const port = await freePort();
+  const proxy = await startFaultProxy(`http://127.0.0.1:${port}`);
+  const server = new RestartableServer({ CEM_OSS_ENDPOINT: proxy.url, ...env });
+  await server.start(port);
+  return { server, proxy };
 }
 
 /** Engine settings for tests: quick retries. */

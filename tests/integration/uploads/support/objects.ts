@@ -1,32 +1,23 @@
-import type OSS from 'ali-oss';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
-import type { StsCredentials } from '@shared/domain/upload';
-import { ossClient } from '../../../../src/main/services/uploads/ossClient';
 import { apiClient } from '../../../support/server';
 import { sha256Stream } from '../../../support/files';
 
-/** An ali-oss client of sj_admin's organisation, straight to the server (no proxy). */
-export async function directClient(serverUrl: string, username = 'sj_admin', tenantId = '100004'): Promise<OSS> {
+/**
+ * SHA-256 of the object under `key`, or null when there is none: read as any reader must, through
+ * an address the server signs after its checks (sj_admin holds the download permission).
+ */
+export async function storedSha(serverUrl: string, key: string, username = 'sj_admin', tenantId = '100004'): Promise<string | null> {
   const api = apiClient(serverUrl);
   await api.login(username, tenantId);
-  const fetchSts = async () => (await api.call(uploadEndpoints.ossSts)).body.data as StsCredentials;
-  // Servers of these tests hand out credentials that live seconds: fetch new ones before each request.
-  return ossClient(await fetchSts(), {
-    refreshSTSTokenInterval: 1,
-    refreshSTSToken: async () => {
-      const c = await fetchSts();
-      return { accessKeyId: c.accessKeyId, accessKeySecret: c.accessKeySecret, stsToken: c.securityToken };
-    },
-  });
+  const signed = await api.call(uploadEndpoints.ossReadUrl, { query: { key } });
+  if (signed.status === 404) return null;
+  if (signed.status !== 200) throw new Error(`oss/read-url answered ${signed.status}: ${JSON.stringify(signed.body)}`);
+  const res = await fetch(signed.body.data.url as string);
+  if (!res.ok || !res.body) throw new Error(`the signed address answered ${res.status}`);
+  return sha256Stream(res.body as unknown as AsyncIterable<unknown>);
 }
 
-/** SHA-256 of the object under `key`, or null when there is none. */
-export async function objectSha(client: OSS, key: string): Promise<string | null> {
-  try {
-    const got = await client.getStream(key);
-    return await sha256Stream(got.stream as AsyncIterable<unknown>);
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
+/** The key of a finished upload of sj_admin's organisation, from its stored name. */
+export function todayKey(ossName: string, tenantId = '100004'): string {
+  return `${tenantId}/${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${ossName}`;
 }
