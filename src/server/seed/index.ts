@@ -10,7 +10,7 @@ import { seedPersonal } from './personal';
 /** Fills what is empty: demo organisations, dictionaries and regions, each in its own transaction. */
 export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig): Promise<void> {
   if ((await countTenants(db)) === 0) {
-    await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword));
+    await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));
   }
   await db.transaction().execute((trx) => seedDictionaries(trx));
   await db.transaction().execute((trx) => seedShell(trx));
