@@ -30,6 +30,8 @@ export const AUTH_MESSAGES = {
   deptUnknown: '您不在该部门任职',
   smsTooFrequent: '验证码发送过于频繁，请稍后再试',
   orgDisabled: '该组织已停用，请联系管理员',
+  signInThrottled: '登录失败次数过多，请稍后再试',
+  smsLimitReached: '验证码获取次数过多，请稍后再试',
 } as const;
 
 const tenantId = z

@@ -156,6 +156,8 @@ export const en: Translations = {
     deptUnknown: 'You do not hold a post in this department',
     orgDisabled: 'This organisation is disabled. Please contact an administrator.',
     smsTooFrequent: 'Verification codes are being requested too often. Please try again later.',
+    signInThrottled: 'Too many failed sign-ins. Please try again later.',
+    smsLimitReached: 'Too many verification codes have been requested. Please try again later.',
     maxLength: 'Must be at most {{max}} characters',
   },
 };
