@@ -16,7 +16,6 @@ export const AUTH_MESSAGES = {
   phoneFormat: '手机号码格式有误',
   codeRequired: '请输入验证码',
   codeInvalid: '验证码错误或已过期',
-  phoneUnknown: '该手机号未注册',
   captchaInvalid: '图形验证码错误',
   refreshInvalid: '登录已过期，请重新登录',
   grantUnsupported: '不支持的授权类型',

@@ -142,7 +142,6 @@ export const en: Translations = {
     phoneFormat: 'The mobile number format is invalid',
     codeRequired: 'Please enter the verification code',
     codeInvalid: 'The verification code is wrong or has expired',
-    phoneUnknown: 'This mobile number is not registered',
     captchaInvalid: 'The image verification code is wrong',
     refreshInvalid: 'Your session has expired. Please sign in again.',
     grantUnsupported: 'Unsupported grant type',
