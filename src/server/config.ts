@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@shared/api/headers';
 import { moduleNamesFrom, type ModuleNames } from '@shared/api/modules';
 import { ownerOnlyDataDir } from './files';
+import { DEFAULT_SCRYPT_LOG_N, MIN_SCRYPT_LOG_N } from './auth/passwords';
 import { ossConfigFrom, type OssConfig } from './oss/config';
 
 export type Env = Record<string, string | undefined>;
@@ -29,6 +30,11 @@ export interface ServerConfig {
   smsCodeTtl: number;
   /** Seconds between two codes sent to one phone. */
   smsResendInterval: number;
+  /** Codes one phone may be sent per hour, and codes one address may ask for per hour. */
+  smsPhoneHourly: number;
+  smsAddressHourly: number;
+  /** log2 of scrypt's N for new password hashes: 17 (OWASP) unless tests or development lower it. */
+  scryptLogN: number;
   /** Seconds an Idempotency-Key's stored answer is kept (24 hours). */
   idempotencyTtl: number;
   /** The object store (CEM_OSS_*). */
@@ -45,9 +51,21 @@ export const DEFAULTS = {
   demoPassword: 'Cem@2026',
   smsCodeTtl: 300,
   smsResendInterval: 60,
+  smsPhoneHourly: 10,
+  smsAddressHourly: 30,
 } as const;
 
 const TOKEN_SECRET_FILE = 'token-secret';
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, unit: string): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max} (${unit}), got "${raw}"`);
+  }
+  return value;
+}
 
 function seconds(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name];
@@ -95,6 +113,9 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     moduleNames: moduleNamesFrom(env),
     smsCodeTtl: seconds(env, 'CEM_SMS_CODE_TTL', DEFAULTS.smsCodeTtl),
     smsResendInterval: seconds(env, 'CEM_SMS_RESEND_INTERVAL', DEFAULTS.smsResendInterval, 0),
+    smsPhoneHourly: integer(env, 'CEM_SMS_PHONE_HOURLY', DEFAULTS.smsPhoneHourly, 1, Number.MAX_SAFE_INTEGER, 'codes per hour'),
+    smsAddressHourly: integer(env, 'CEM_SMS_ADDRESS_HOURLY', DEFAULTS.smsAddressHourly, 1, Number.MAX_SAFE_INTEGER, 'codes per hour'),
+    scryptLogN: integer(env, 'CEM_SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N, MIN_SCRYPT_LOG_N, 20, 'log2 of scrypt N'),
     idempotencyTtl: seconds(env, 'CEM_IDEMPOTENCY_TTL', 24 * 3600),
     oss: ossConfigFrom(env, dataDir),
     requestTimeout: seconds(env, 'CEM_REQUEST_TIMEOUT', 3600),

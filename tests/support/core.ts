@@ -24,7 +24,14 @@ export interface TestCore {
  */
 export async function startTestCore(
   serverUrl: string,
-  opts: { secrets?: SecretStore; env?: Record<string, string>; dataDir?: string; windows?: WindowOpener } = {},
+  opts: {
+    secrets?: SecretStore;
+    env?: Record<string, string>;
+    dataDir?: string;
+    windows?: WindowOpener;
+    /** Awaited before a request goes out, to hold one back while the test does something else. */
+    beforeSend?: (url: URL) => Promise<void>;
+  } = {},
 ): Promise<TestCore> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cem-core-'));
   const secrets = opts.secrets ?? new MemorySecretStore();
@@ -33,6 +40,7 @@ export async function startTestCore(
     const url = new URL(String(input));
     const grant = typeof init?.body === 'string' ? new URLSearchParams(init.body).get('grant_type') : null;
     requests.push(`${init?.method ?? 'GET'} ${url.pathname}${grant ? ` ${grant}` : ''}`);
+    await opts.beforeSend?.(url);
     return fetch(input, init);
   };
   const core = await createCore({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,6 +12,8 @@ import { DEMO_MEMBERS, DEMO_ORGANISATIONS } from '../../src/server/seed/demo-org
 import { startServer } from '../../src/server/index';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
+/** scrypt's N for test servers: the lowest CEM_SCRYPT_LOG_N allows, since tests sign in hundreds of times. */
+export const TEST_SCRYPT_LOG_N = 14;
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -89,7 +92,8 @@ async function dropDatabase(name: string): Promise<void> {
 export async function startTestServer(opts: { backend?: Backend; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cem-server-'));
   const pgDb = opts.backend === 'postgres' ? await freshPostgresDatabase() : undefined;
-  const env = { CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...opts.env };
+  // Sign-ins are hashed at scrypt's test cost (2^14) unless a test asks for the production default.
+  const env = { CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD, CEM_SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), ...opts.env };
   const lines: string[] = [];
   try {
     let server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line) });
@@ -156,11 +160,34 @@ export interface ApiClient {
   login(username: string, tenantId: string, password?: string): Promise<TokenResponse>;
 }
 
+/** fetch cannot pick its source address; node:http can, and Linux answers on all of 127.0.0.0/8. */
+function sendFrom(localAddress: string, target: URL, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text(): Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(target, { method, headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: async () => Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /**
  * Calls the server as the desktop core does: the client's Basic header on every call, the access
  * token in Blade-Auth and the session's tenant in Tenant-Id, form posts for oauth/token.
  */
-export function apiClient(url: string, opts: { moduleNames?: ModuleNames; clientId?: string; clientSecret?: string } = {}): ApiClient {
+export function apiClient(
+  url: string,
+  opts: {
+    moduleNames?: ModuleNames;
+    clientId?: string;
+    clientSecret?: string;
+    /** Connect from this loopback address (127.0.0.2, …) to be another client address to the server. */
+    localAddress?: string;
+  } = {},
+): ApiClient {
   const names = opts.moduleNames ?? moduleNamesFrom({});
   const client = basicAuth(opts.clientId ?? DEFAULT_CLIENT_ID, opts.clientSecret ?? DEFAULT_CLIENT_SECRET);
   const api: ApiClient = {
@@ -186,7 +213,7 @@ export function apiClient(url: string, opts: { moduleNames?: ModuleNames; client
         if (v === null) delete headers[k.toLowerCase()];
         else headers[k.toLowerCase()] = v;
       }
-      const res = await fetch(target, { method, headers, body });
+      const res = opts.localAddress ? await sendFrom(opts.localAddress, target, method, headers, body) : await fetch(target, { method, headers, body });
       const text = await res.text();
       let parsed: unknown = text;
       try {

@@ -9,6 +9,8 @@ export interface AccessClaims {
   roleId: string;
   orgCategory: string;
   sessionId: string;
+  /** The post the token was issued for: it stops working once the session moves to another. */
+  postId: string;
 }
 
 const ISSUER = 'cem-reference-server';
@@ -21,6 +23,7 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
     role_id: claims.roleId,
     org_category: claims.orgCategory,
     sid: claims.sessionId,
+    post_id: claims.postId,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -43,6 +46,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       roleId: text('role_id'),
       orgCategory: text('org_category'),
       sessionId: text('sid'),
+      postId: text('post_id'),
     };
     if (!claims.userId || !claims.tenantId || !claims.sessionId) return { ok: false, reason: 'invalid' };
     return { ok: true, claims };

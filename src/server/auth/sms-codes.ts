@@ -5,11 +5,12 @@ import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { secondsFromNow, timestamp } from '../db/time';
 import { HttpError, OAuthError } from '../http/errors';
-import { countSmsAttempt, latestSmsCode, latestSmsCodeForPhone, replaceSmsCode, useSmsCode } from '../repositories/sms-codes';
+import { countSmsAttempt, latestSmsCode, replaceSmsCode, useSmsCode } from '../repositories/sms-codes';
 import { findUserByPhone } from '../repositories/users';
 import { keyedDigest, sameDigest } from './digests';
+import { GuardRefusal, takeHits, type GuardKey } from './rate-guards';
 
-/** Wrong guesses a code survives: six digits must not be guessable within their five minutes. */
+/** Guesses a code takes, the right one included: six digits must not be guessable within their five minutes. */
 const MAX_ATTEMPTS = 5;
 
 /** Purposes that need an account behind the phone. */
@@ -21,18 +22,40 @@ function digest(ctx: AppContext, phone: string, purpose: string, code: string): 
   return keyedDigest(ctx.config.tokenSecret, 'sms', phone, purpose, code);
 }
 
+/** Purposes a code is asked for without a session: their answers must not tell whether the phone has an account. */
+const PUBLIC_PURPOSES = new Set(['login', 'reset', 'bind', 'regist']);
+export const isPublicSmsPurpose = (purpose: string) => PUBLIC_PURPOSES.has(purpose);
+
+const HOUR = 3600;
+
+/** Per phone one code per resend interval and a few per hour, per address a few dozen per hour; listed in locking order. */
+function sendGuards(ctx: AppContext, phone: string, address: string): GuardKey[] {
+  const keys: GuardKey[] = [];
+  if (ctx.config.smsResendInterval > 0) {
+    keys.push({ policy: { kind: 'window', scope: 'sms-resend', limit: 1, windowSeconds: ctx.config.smsResendInterval }, subject: phone, refusal: AUTH_MESSAGES.smsTooFrequent });
+  }
+  keys.push({ policy: { kind: 'window', scope: 'sms-phone', limit: ctx.config.smsPhoneHourly, windowSeconds: HOUR }, subject: phone, refusal: AUTH_MESSAGES.smsLimitReached });
+  keys.push({ policy: { kind: 'window', scope: 'sms-addr', limit: ctx.config.smsAddressHourly, windowSeconds: HOUR }, subject: address, refusal: AUTH_MESSAGES.smsLimitReached });
+  return keys;
+}
+
 /**
  * The reference server's SMS gateway: it prints `SMS <phone> <code>` on its stdout instead of
  * sending a message, and keeps only a keyed hash of the code.
+ * A phone without an account is answered exactly as one with an account, limits included, and is
+ * sent nothing: the answer must not confirm that a number is registered. Only a signed-in person
+ * changing their phone (`change`) learns that a number is taken, as the form needs to say so.
  */
-export async function sendSmsCode(ctx: AppContext, phone: string, purpose: string): Promise<void> {
-  if (FOR_ACCOUNTS.has(purpose) && !(await findUserByPhone(ctx.db, phone))) throw new HttpError(400, AUTH_MESSAGES.phoneUnknown);
+export async function sendSmsCode(ctx: AppContext, phone: string, purpose: string, address: string): Promise<void> {
   if (FOR_FREE_PHONES.has(purpose) && (await findUserByPhone(ctx.db, phone))) throw new HttpError(400, SECURITY_MESSAGES.securityPhoneTaken);
-  const now = new Date();
-  const last = await latestSmsCodeForPhone(ctx.db, phone);
-  if (last && last.create_time > secondsFromNow(-ctx.config.smsResendInterval, now)) {
-    throw new HttpError(429, AUTH_MESSAGES.smsTooFrequent);
+  try {
+    await takeHits(ctx.db, sendGuards(ctx, phone, address));
+  } catch (err) {
+    if (err instanceof GuardRefusal) throw new HttpError(429, err.message);
+    throw err;
   }
+  if (FOR_ACCOUNTS.has(purpose) && !(await findUserByPhone(ctx.db, phone))) return;
+  const now = new Date();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction().execute((trx) =>
     replaceSmsCode(trx, {
@@ -55,10 +78,8 @@ export async function consumeSmsCode(ctx: AppContext, phone: string, purpose: st
   const now = timestamp();
   const row = await latestSmsCode(ctx.db, phone, purpose);
   if (!row || row.used_at || row.expires_at <= now) throw invalid;
-  if (!sameDigest(row.code_hash, digest(ctx, phone, purpose, code))) {
-    const attempts = row.attempts + 1;
-    await countSmsAttempt(ctx.db, row.id, attempts, attempts >= MAX_ATTEMPTS ? now : null);
-    throw invalid;
-  }
+  // The guess is counted before it is compared, atomically: parallel guesses get five in all.
+  if (!(await countSmsAttempt(ctx.db, row.id, MAX_ATTEMPTS))) throw invalid;
+  if (!sameDigest(row.code_hash, digest(ctx, phone, purpose, code))) throw invalid;
   if (!(await useSmsCode(ctx.db, row.id, now))) throw invalid;
 }

@@ -25,7 +25,7 @@ export async function issueTokens(ctx: AppContext, db: Executor, sessionId: stri
   if (!isOrgCategory(orgCategory)) throw new Error(`organisation ${post.tenant_id} has an unknown category`);
   const roleId = roleIdsOf(chosen);
   const accessToken = await signAccessToken(
-    { userId: user.id, tenantId: post.tenant_id, deptId: post.dept_id, roleId, orgCategory, sessionId },
+    { userId: user.id, tenantId: post.tenant_id, deptId: post.dept_id, roleId, orgCategory, sessionId, postId: post.id },
     ctx.config.tokenSecret,
     ctx.config.accessTokenTtl,
   );
@@ -65,6 +65,7 @@ export async function startSession(ctx: AppContext, user: User, chosen: ChosenPo
       tenant_id: chosen.post.tenant_id,
       dept_id: chosen.post.dept_id,
       role_ids: roleIdsOf(chosen),
+      post_id: chosen.post.id,
       create_time: timestamp(),
       revoked_at: null,
       revoke_reason: null,

@@ -44,6 +44,7 @@ export interface UserTable {
   real_name: string;
   avatar: string;
   password_hash: string;
+  /** Unused since the sign-in guards moved to rate_guard (per account and address); kept for old databases. */
   failed_attempts: number;
   locked_until: string | null;
   /** 1 normal; anything else may not sign in. */
@@ -71,6 +72,8 @@ export interface AuthSessionTable {
   tenant_id: string;
   dept_id: string;
   role_ids: string;
+  /** The post the session acts in; access tokens name it and stop working once it changes. */
+  post_id: string;
   create_time: string;
   revoked_at: string | null;
   revoke_reason: string | null;
@@ -94,6 +97,16 @@ export interface SmsCodeTable {
   create_time: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A throttle counter (src/server/auth/rate-guards.ts): hits since first_hit, refused until blocked_until. */
+export interface RateGuardTable {
+  scope: string;
+  subject: string;
+  hits: number;
+  first_hit: string;
+  last_hit: string;
+  blocked_until: string | null;
 }
 
 export interface CaptchaTable {
@@ -262,6 +275,7 @@ export interface Database extends StorageTables, CustomerTables, PersonalTables 
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;
   sms_code: SmsCodeTable;
+  rate_guard: RateGuardTable;
   captcha: CaptchaTable;
   auth_log: AuthLogTable;
   menu: MenuTable;

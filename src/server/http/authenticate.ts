@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { HEADER_TENANT, HEADER_TOKEN } from '@shared/api/headers';
+import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { MESSAGES } from '@shared/messages';
 import { verifyAccessToken } from '../auth/access-token';
 import type { AppContext } from '../context';
-import { findSession } from '../repositories/sessions';
+import { findSessionForCall } from '../repositories/sessions';
 import type { Caller } from './caller';
 import { HttpError } from './errors';
 
@@ -14,7 +15,9 @@ function header(req: FastifyRequest, name: string): string | undefined {
 
 /**
  * `Blade-Auth: bearer <jwt>`: a missing or forged token is 401, an expired one 412 (the client then
- * refreshes once and replays). The session is looked up on every call so logout takes effect at once.
+ * refreshes once and replays). The session is looked up on every call, with its post and person in
+ * the same query, so logout, a switch to another organisation, removal or freezing of the post and
+ * a disabled account take effect at the next call: nothing is cached that could go stale.
  */
 export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<Caller> {
   const raw = header(req, HEADER_TOKEN)?.trim();
@@ -24,8 +27,23 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   if (!result.ok) throw new HttpError(result.reason === 'expired' ? 412 : 401, MESSAGES.sessionExpired);
 
   const { claims } = result;
-  const session = await findSession(ctx.db, claims.sessionId);
+  // A token from before tokens named their post: expired, so the client renews it once.
+  if (!claims.postId) throw new HttpError(412, MESSAGES.sessionExpired);
+  const session = await findSessionForCall(ctx.db, claims.sessionId);
   if (!session || session.revoked_at || session.user_id !== claims.userId) throw new HttpError(401, MESSAGES.sessionExpired);
+  if (session.user_status !== 1) throw new HttpError(401, AUTH_MESSAGES.userDisabled);
+  // The session moved to another post (switch) or the post was left, frozen or stripped of a role.
+  const roles = claims.roleId.split(',').filter(Boolean);
+  const held = new Set(session.post_role_ids?.split(',') ?? []);
+  const sessionRoles = new Set(session.role_ids.split(',').filter(Boolean));
+  if (
+    claims.postId !== session.post_id ||
+    session.join_status !== 'JOINED' ||
+    roles.length !== sessionRoles.size ||
+    roles.some((id) => !sessionRoles.has(id) || !held.has(id))
+  ) {
+    throw new HttpError(401, MESSAGES.sessionExpired);
+  }
 
   if (header(req, HEADER_TENANT)?.trim() !== claims.tenantId) throw new HttpError(403, MESSAGES.tenantMismatch);
 
@@ -33,7 +51,7 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
     userId: claims.userId,
     tenantId: claims.tenantId,
     deptId: claims.deptId,
-    roleIds: claims.roleId.split(',').filter(Boolean),
+    roleIds: roles,
     orgCategory: claims.orgCategory,
     sessionId: claims.sessionId,
   };

@@ -13,11 +13,33 @@ export async function findSession(db: Executor, id: string): Promise<AuthSession
   return db.selectFrom('auth_session').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What each authenticated call checks, in one query: the session, its post's standing and its person's. */
+export interface SessionForCall {
+  user_id: string;
+  post_id: string;
+  role_ids: string;
+  revoked_at: string | null;
+  user_status: number;
+  /** Null when the post is gone. */
+  join_status: string | null;
+  post_role_ids: string | null;
+}
+
+export async function findSessionForCall(db: Executor, id: string): Promise<SessionForCall | undefined> {
+  return db
+    .selectFrom('auth_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .leftJoin('post as p', (join) => join.onRef('p.id', '=', 's.post_id').onRef('p.user_id', '=', 's.user_id'))
+    .select(['s.user_id', 's.post_id', 's.role_ids', 's.revoked_at', 'u.status as user_status', 'p.join_status', 'p.role_ids as post_role_ids'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Moves the session to another post (organisation switch). */
-export async function setSessionPost(db: Executor, id: string, post: { tenantId: string; deptId: string; roleIds: string }): Promise<void> {
+export async function setSessionPost(db: Executor, id: string, post: { tenantId: string; deptId: string; roleIds: string; postId: string }): Promise<void> {
   await db
     .updateTable('auth_session')
-    .set({ tenant_id: post.tenantId, dept_id: post.deptId, role_ids: post.roleIds })
+    .set({ tenant_id: post.tenantId, dept_id: post.deptId, role_ids: post.roleIds, post_id: post.postId })
     .where('id', '=', id)
     .execute();
 }

@@ -34,11 +34,14 @@ export async function useSmsCode(db: Executor, id: string, at: string): Promise<
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function countSmsAttempt(db: Executor, id: string, attempts: number, spentAt: string | null): Promise<void> {
-  await db.updateTable('sms_code').set({ attempts, used_at: spentAt }).where('id', '=', id).execute();
-}
-
-/** The newest code sent to a phone for any purpose: the resend limit is per phone. */
-export async function latestSmsCodeForPhone(db: Executor, phone: string): Promise<SmsCode | undefined> {
-  return db.selectFrom('sms_code').selectAll().where('phone', '=', phone).orderBy('create_time', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+/** Counts one guess at a code, atomically, while it has guesses left; false when none were left or it was spent. */
+export async function countSmsAttempt(db: Executor, id: string, maxAttempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sms_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

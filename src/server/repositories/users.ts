@@ -21,6 +21,7 @@ export async function insertUser(db: Executor, row: Insertable<UserTable>): Prom
   await db.insertInto('app_user').values(row).execute();
 }
 
-export async function setLoginFailures(db: Executor, userId: string, failedAttempts: number, lockedUntil: string | null): Promise<void> {
-  await db.updateTable('app_user').set({ failed_attempts: failedAttempts, locked_until: lockedUntil }).where('id', '=', userId).execute();
+/** Replaces a hash with a stronger one of the same password, unless the password changed meanwhile. */
+export async function setPasswordHash(db: Executor, userId: string, previousHash: string, passwordHash: string): Promise<void> {
+  await db.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', userId).where('password_hash', '=', previousHash).execute();
 }

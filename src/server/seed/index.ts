@@ -16,11 +16,11 @@ import { seedPersonal } from './personal';
 export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig, log: (line: string) => void = () => {}): Promise<void> {
   if ((await countTenants(db)) === 0) {
     if (config.demo) {
-      await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword));
+      await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));
       await db.transaction().execute((trx) => seedDemoShell(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
-      await db.transaction().execute((trx) => seedOperator(trx, password));
+      await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));
       // Shown this once: only the hash is kept. Given by CEM_ADMIN_PASSWORD, it is not repeated.
       log(
         config.adminPassword

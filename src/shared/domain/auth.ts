@@ -16,7 +16,6 @@ export const AUTH_MESSAGES = {
   phoneFormat: '手机号码格式有误',
   codeRequired: '请输入验证码',
   codeInvalid: '验证码错误或已过期',
-  phoneUnknown: '该手机号未注册',
   captchaInvalid: '图形验证码错误',
   refreshInvalid: '登录已过期，请重新登录',
   grantUnsupported: '不支持的授权类型',
@@ -30,6 +29,8 @@ export const AUTH_MESSAGES = {
   deptUnknown: '您不在该部门任职',
   smsTooFrequent: '验证码发送过于频繁，请稍后再试',
   orgDisabled: '该组织已停用，请联系管理员',
+  signInThrottled: '登录失败次数过多，请稍后再试',
+  smsLimitReached: '验证码获取次数过多，请稍后再试',
 } as const;
 
 const tenantId = z

@@ -142,7 +142,6 @@ export const en: Translations = {
     phoneFormat: 'The mobile number format is invalid',
     codeRequired: 'Please enter the verification code',
     codeInvalid: 'The verification code is wrong or has expired',
-    phoneUnknown: 'This mobile number is not registered',
     captchaInvalid: 'The image verification code is wrong',
     refreshInvalid: 'Your session has expired. Please sign in again.',
     grantUnsupported: 'Unsupported grant type',
@@ -156,6 +155,8 @@ export const en: Translations = {
     deptUnknown: 'You do not hold a post in this department',
     orgDisabled: 'This organisation is disabled. Please contact an administrator.',
     smsTooFrequent: 'Verification codes are being requested too often. Please try again later.',
+    signInThrottled: 'Too many failed sign-ins. Please try again later.',
+    smsLimitReached: 'Too many verification codes have been requested. Please try again later.',
     maxLength: 'Must be at most {{max}} characters',
   },
 };

@@ -163,7 +163,7 @@ export const test = base.extend<{ app: App }, { hostEnv: Record<string, string> 
       }
       const dataDir = mkdtempSync(join(tmpdir(), 'cem-e2e-own-'));
       const logFile = join(dataDir, 'host.log');
-      const running = await startHost(root, dataDir, { ...process.env, CEM_KEYCHAIN_SERVICE: `cem-desktop-e2e-${randomBytes(4).toString('hex')}`, CEM_SMS_RESEND_INTERVAL: '0', ...hostEnv }, logFile);
+      const running = await startHost(root, dataDir, { ...process.env, CEM_KEYCHAIN_SERVICE: `cem-desktop-e2e-${randomBytes(4).toString('hex')}`, CEM_SMS_RESEND_INTERVAL: '0', CEM_SMS_PHONE_HOURLY: '100000', CEM_SMS_ADDRESS_HOURLY: '100000', ...hostEnv }, logFile);
       await use({ launchUrl: running.launchUrl, logFile, dataDir });
       if (running.child.pid) await stopProcess(running.child.pid);
       rmSync(dataDir, { recursive: true, force: true });

@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<void> {
       CEM_KEYCHAIN_SERVICE: `cem-desktop-e2e-${randomBytes(4).toString('hex')}`,
       // Tests ask for SMS codes for the same demo phones many times; the 60 s server limit has its own tests.
       CEM_SMS_RESEND_INTERVAL: '0',
+      CEM_SMS_PHONE_HOURLY: '100000',
+      CEM_SMS_ADDRESS_HOURLY: '100000',
     },
     logFile,
   );

@@ -18,7 +18,8 @@ export function startHost(root: string, dataDir: string, env: NodeJS.ProcessEnv,
   // Node itself (not npx) is the child, so its pid is the process to stop.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/host/cli.ts', '--port', '0', '--data', dataDir, '--demo'], {
     cwd: root,
-    env,
+    // scrypt at its test cost (2^14): tests sign in hundreds of times; a caller's env may say otherwise.
+    env: { CEM_SCRYPT_LOG_N: '14', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 function spawnServer(root: string, port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', String(port), '--data', dataDir, '--demo'], {
     cwd: root,
-    env: { ...process.env, CEM_SERVER_URL: '' },
+    env: { CEM_SCRYPT_LOG_N: '14', ...process.env, CEM_SERVER_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

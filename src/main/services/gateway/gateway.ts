@@ -57,7 +57,9 @@ export class Gateway {
     }
     if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
     if (res.status === UNAUTHORIZED) {
-      await this.tokens.end('unauthorized');
+      // A call that went out before an organisation switch carries the old post's token, which the
+      // server refuses from then on: only a refusal of the session's current token ends the session.
+      if (this.tokens.credentials()?.accessToken === credentials.accessToken) await this.tokens.end('unauthorized');
       return interpretEnvelope(res.status, res.body);
     }
     if (res.status > 500) return failure('server', MESSAGES.serverError, res.status);

@@ -33,7 +33,8 @@ export class ResourceClient {
       res = await this.send(endpoint, opts, credentials);
     }
     if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
-    if (res.status === 401) await this.tokens.end('unauthorized');
+    // Only a refusal of the current token ends the session (a switch may have replaced the one sent).
+    if (res.status === 401 && this.tokens.credentials()?.accessToken === credentials.accessToken) await this.tokens.end('unauthorized');
     if (res.status > 500) return failure('server', MESSAGES.serverError, res.status);
     return interpretEnvelope(res.status, res.body) as BridgeResult<R>;
   }

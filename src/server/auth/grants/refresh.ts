@@ -47,7 +47,7 @@ export async function refreshGrant(ctx: AppContext, input: RefreshGrant): Promis
   const issued = await ctx.db.transaction().execute(async (trx) => {
     // Null when another request rotated the token between our read and this write.
     if (!(await markRefreshTokenRotated(trx, tokenHash, now))) return null;
-    await setSessionPost(trx, session.id, { tenantId, deptId: chosen.post.dept_id, roleIds: roleIdsOf(chosen) });
+    await setSessionPost(trx, session.id, { tenantId, deptId: chosen.post.dept_id, roleIds: roleIdsOf(chosen), postId: chosen.post.id });
     return issueTokens(ctx, trx, session.id, user, chosen);
   });
   if (!issued) {

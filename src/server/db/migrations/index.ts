@@ -8,6 +8,8 @@ import * as shell from './2026-11-21-010-shell';
 import * as storage from './2026-11-21-030-storage';
 import * as customers from './2026-11-21-040-customers';
 import * as personalCentre from './2026-11-23-050-personal-centre';
+import * as sessionPost from './2026-11-25-010-session-post';
+import * as rateGuards from './2026-11-25-011-rate-guards';
 import * as storageGrants from './2026-11-25-030-storage-grants';
 import * as inviteApproval from './2026-11-25-040-invite-approval';
 
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-030-storage': storage,
   '2026-11-21-040-customers': customers,
   '2026-11-23-050-personal-centre': personalCentre,
+  '2026-11-25-010-session-post': sessionPost,
+  '2026-11-25-011-rate-guards': rateGuards,
   '2026-11-25-030-storage-grants': storageGrants,
   '2026-11-25-040-invite-approval': inviteApproval,
 };

@@ -28,7 +28,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: AppContext): void 
       const input = parseTokenRequest(req.body);
       switch (input.grant_type) {
         case 'password': {
-          const token = await passwordGrant(ctx, input);
+          const token = await passwordGrant(ctx, input, req.ip);
           await recordAuthEvent(ctx.db, req, { userId: token.user_id, tenantId: token.tenant_id, kind: 'login', grantType: input.grant_type });
           return token;
         }

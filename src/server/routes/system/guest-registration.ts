@@ -34,7 +34,7 @@ export function registerGuestRegistrationRoutes(app: FastifyInstance, ctx: AppCo
         tenant_id: input.tenantId,
         account: input.account,
         name: input.name,
-        password_hash: await hashPassword(input.password),
+        password_hash: await hashPassword(input.password, ctx.config.scryptLogN),
         status: 'pending',
         create_time: timestamp(),
       });

@@ -7,6 +7,7 @@ import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { timestamp } from '../../db/time';
+import { passwordAccepted, reservePasswordAttempt, wrongPasswordMessage } from '../../auth/lockout';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { consumeSmsCode } from '../../auth/sms-codes';
 import { callerOf } from '../../http/caller';
@@ -106,8 +107,13 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       const input = parseInput(passwordChangeSchema, req.body);
       const user = await findUserById(ctx.db, caller.userId);
       if (!user) throw new HttpError(401, MESSAGES.sessionExpired);
-      if (!(await verifyPassword(input.oldPassword, user.password_hash))) throw new HttpError(400, SECURITY_MESSAGES.securityOldPasswordWrong);
-      const hash = await hashPassword(input.newPassword);
+      // The old password is guessed like a sign-in's: same reservation, same lock at this address.
+      const attempt = await reservePasswordAttempt(ctx, user.account, req.ip, (message) => new HttpError(400, message));
+      if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
+        throw new HttpError(400, wrongPasswordMessage(attempt, SECURITY_MESSAGES.securityOldPasswordWrong));
+      }
+      await passwordAccepted(ctx, attempt);
+      const hash = await hashPassword(input.newPassword, ctx.config.scryptLogN);
       await ctx.db.transaction().execute(async (trx) => {
         await setUserPassword(trx, caller.userId, hash);
         await revokeOtherSessions(trx, caller.userId, caller.sessionId, 'password', timestamp());

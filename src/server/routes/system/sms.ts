@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@shared/api/endpoints';
 import { smsCodeRequestSchema } from '@shared/domain/auth';
-import { sendSmsCode } from '../../auth/sms-codes';
+import { isPublicSmsPurpose, sendSmsCode } from '../../auth/sms-codes';
 import type { AppContext } from '../../context';
+import { authenticate } from '../../http/authenticate';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 
-/** GET sms/endpoint/send-code?phone=&smsCode=login: the code goes to the server's stdout. */
+/** GET sms/endpoint/send-code?phone=&smsCode=login: the code goes to the server's stdout. Public, except for `change`. */
 export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
@@ -14,7 +15,9 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoints.sendSmsCode,
     async (req) => {
       const { phone, smsCode } = parseInput(smsCodeRequestSchema, req.query);
-      await sendSmsCode(ctx, phone, smsCode);
+      // A phone change is asked for by a signed-in person, who alone may learn that a number is taken.
+      if (!isPublicSmsPurpose(smsCode)) await authenticate(ctx, req);
+      await sendSmsCode(ctx, phone, smsCode, req.ip);
       return null;
     },
     { public: true },
