@@ -33,7 +33,7 @@ describe('fuzz: the browser-mode bridge answers malformed calls with a refusal a
     const rendererDir = join(dataDir, 'renderer');
     mkdirSync(rendererDir);
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>app</title>');
-    mode = await startBrowserMode({ dataDir, port: 0, rendererDir, version: 'test', env: { ...process.env, CEM_KEYCHAIN_SERVICE: `cem-fuzz-host-${Date.now()}` }, log: () => {} });
+    mode = await startBrowserMode({ dataDir, port: 0, rendererDir, version: 'test', env: { ...process.env, CEM_DEMO: 'on', CEM_KEYCHAIN_SERVICE: `cem-fuzz-host-${Date.now()}` }, log: () => {} });
     port = Number(new URL(mode.host.origin).port);
     const launch = new URL(mode.host.launchUrl);
     const answer = await rawRequest(port, { method: 'GET', target: `${launch.pathname}${launch.search}` });

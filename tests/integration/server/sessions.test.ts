@@ -149,15 +149,16 @@ describe.each(BACKENDS)('sessions ($label)', ({ backend, skip }) => {
 describe.each(BACKENDS)('access token lifetime ($label)', ({ backend, skip }) => {
   let server: TestServer;
   beforeAll(async () => {
-    if (!skip) server = await startTestServer({ backend, env: { CEM_ACCESS_TOKEN_TTL: '1' } });
+    // Long enough that the renewed token outlives the next call on a loaded machine.
+    if (!skip) server = await startTestServer({ backend, env: { CEM_ACCESS_TOKEN_TTL: '3' } });
   });
   afterAll(() => server?.close());
 
   it.skipIf(skip)('answers 412 once the access token expired, and a refresh brings the session back', async () => {
     const api = apiClient(server.url);
     const token = await api.login('multi', '100004');
-    expect(token.expires_in).toBe(1);
-    await sleep(2100);
+    expect(token.expires_in).toBe(3);
+    await sleep(4100);
     expectEnvelopeFailure(await api.call(endpoints.userInfo), 412);
     expect((await api.token({ grant_type: 'refresh_token', refresh_token: api.session.refreshToken! })).status).toBe(200);
     expectOk(await api.call(endpoints.userInfo));
