@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '../domain/auth';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import { UPLOAD_MESSAGES } from '../domain/upload';
 import { MESSAGES } from '../messages';
+import { SECRET_CALL_MESSAGES } from '../api/secretCalls';
 import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
 import { SHELL_MESSAGES, shellZh } from './shell.zh';
@@ -118,6 +119,7 @@ export const zh = {
     ...FIELD_MESSAGES,
     ...PERSONAL_MESSAGES,
     ...FOLLOW_RECORD_MESSAGES,
+    ...SECRET_CALL_MESSAGES,
     noticeCategory: NOTICE_FORM_MESSAGES.category,
     noticeTitle: NOTICE_FORM_MESSAGES.title,
     noticeContent: NOTICE_FORM_MESSAGES.content,

@@ -1,0 +1,4 @@
+/** English twins of the security messages (src/shared/api/secretCalls.ts, src/shared/domain/externalLinks.ts). */
+export const SECURITY_MESSAGES_EN = {
+  secretCallRefused: 'This call involves sign-in credentials or storage keys and can only be made by the app itself',
+};
