@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { installAccessChecks } from './http/access';
 import { installErrorHandlers } from './http/error-handler';
+import { installFrontDoor } from './http/frontDoor';
 import { installIdempotency } from './http/idempotency';
 import { registerRoutes } from './routes';
 
@@ -19,6 +20,8 @@ export async function buildApp(ctx: AppContext, reportInternal: (message: string
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installErrorHandlers(app, reportInternal);
+  // First of the onRequest hooks: a foreign Host or a missing launch secret goes no further.
+  installFrontDoor(app, ctx);
   installAccessChecks(app, ctx);
   installIdempotency(app, ctx, reportInternal);
   registerRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@shared/api/headers';
 import { moduleNamesFrom, type ModuleNames } from '@shared/api/modules';
+import { hostListFrom } from '@shared/hostCheck';
 import { ossConfigFrom, type OssConfig } from './oss/config';
 
 export type Env = Record<string, string | undefined>;
@@ -28,6 +29,13 @@ export interface ServerConfig {
   idempotencyTtl: number;
   /** The object store (CEM_OSS_*). */
   oss: OssConfig;
+  /**
+   * Host names (`host[:port]`, as a Host header gives them) the server is reached at besides its own
+   * address: CEM_PUBLIC_HOSTS and the object store's public endpoint. Any other Host is refused.
+   */
+  publicHosts: string[];
+  /** Set when the app embeds the server: every request must carry it (x-cem-launch). */
+  launchSecret: string | null;
 }
 
 export const DEFAULTS = {
@@ -85,5 +93,7 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     smsResendInterval: seconds(env, 'CEM_SMS_RESEND_INTERVAL', DEFAULTS.smsResendInterval, 0),
     idempotencyTtl: seconds(env, 'CEM_IDEMPOTENCY_TTL', 24 * 3600),
     oss: ossConfigFrom(env, dataDir),
+    publicHosts: hostListFrom([env.CEM_PUBLIC_HOSTS, env.CEM_OSS_ENDPOINT].filter(Boolean).join(',')),
+    launchSecret: null,
   };
 }

@@ -25,7 +25,7 @@ import { ossClient } from '../../src/main/services/uploads/ossClient';
 import { startFaultProxy } from '../support/faultProxy';
 import { apiClient } from '../support/server';
 import { enqueue, items, signedInCore } from '../integration/uploads/support/harness';
-import { DEMO_PASSWORD, ROOT, startServerProcess, temp } from './support/serverProcess';
+import { DEMO_PASSWORD, freePort, ROOT, startServerProcess, temp } from './support/serverProcess';
 
 const MB = 1024 * 1024;
 const SIZE = (Number(process.env.BENCH_UPLOAD_MB) || 1024) * MB;
@@ -95,7 +95,7 @@ async function engine(serverUrl: string, file: string): Promise<{ seconds: numbe
 
 /** The core in a child process, killed at 50 % and started again; bytes through a counting proxy. */
 async function killAtHalf(serverUrl: string, file: string): Promise<{ resentMb: number; resentParts: number; totalSeconds: number }> {
-  const proxy = await startFaultProxy(serverUrl);
+  const proxy = await startFaultProxy(serverUrl, { port: proxyPort });
   const dataDir = temp('cem-bench-kill-');
   const run = (onItems?: (list: UploadItem[], child: ChildProcess) => void) =>
     new Promise<void>((ok, fail) => {
@@ -129,7 +129,9 @@ async function killAtHalf(serverUrl: string, file: string): Promise<{ resentMb: 
 const serverDir = temp('cem-bench-up-server-');
 const fileDir = temp('cem-bench-up-file-');
 const file = join(fileDir, 'bench.zip');
-const server = await startServerProcess(serverDir);
+// The server checks Host: the kill-at-half proxy's address is one of its public names.
+const proxyPort = await freePort();
+const server = await startServerProcess(serverDir, { CEM_PUBLIC_HOSTS: `127.0.0.1:${proxyPort}` });
 try {
   console.log(`writing a ${SIZE / MB} MiB file…`);
   await makeFile(file);

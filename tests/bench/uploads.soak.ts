@@ -16,7 +16,7 @@ import type { StsCredentials, UploadItem } from '@shared/domain/upload';
 import { ossClient } from '../../src/main/services/uploads/ossClient';
 import { startFaultProxy } from '../support/faultProxy';
 import { apiClient } from '../support/server';
-import { DEMO_PASSWORD, ROOT, startServerProcess, temp } from './support/serverProcess';
+import { DEMO_PASSWORD, freePort, ROOT, startServerProcess, temp } from './support/serverProcess';
 
 const MB = 1024 * 1024;
 const SIZE = (Number(process.env.SOAK_UPLOAD_MB) || 2048) * MB;
@@ -32,8 +32,10 @@ const serverDir = temp('cem-soak-server-');
 const fileDir = temp('cem-soak-file-');
 const dataDir = temp('cem-soak-core-');
 const file = join(fileDir, 'soak.dwg');
-const server = await startServerProcess(serverDir);
-const proxy = await startFaultProxy(server.url);
+// The server checks Host: the proxy's address is one of its public names.
+const proxyPort = await freePort();
+const server = await startServerProcess(serverDir, { CEM_PUBLIC_HOSTS: `127.0.0.1:${proxyPort}` });
+const proxy = await startFaultProxy(server.url, { port: proxyPort });
 let failed = false;
 try {
   console.log(`writing a ${SIZE / MB} MiB drawing…`);

@@ -24,7 +24,7 @@ export interface TestCore {
  */
 export async function startTestCore(
   serverUrl: string,
-  opts: { secrets?: SecretStore; env?: Record<string, string>; dataDir?: string; windows?: WindowOpener } = {},
+  opts: { secrets?: SecretStore; env?: Record<string, string>; dataDir?: string; windows?: WindowOpener; launchSecret?: string } = {},
 ): Promise<TestCore> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cem-core-'));
   const secrets = opts.secrets ?? new MemorySecretStore();
@@ -45,6 +45,7 @@ export async function startTestCore(
     fetch: recordingFetch,
     dataDir,
     windows: opts.windows,
+    launchSecret: opts.launchSecret,
   });
   const events: BridgeEvent[] = [];
   core.events.on((e) => events.push(e));

@@ -2,6 +2,7 @@
  * The Electron main process: thin wiring around the desktop core (src/main/services), which is the
  * same code browser mode runs. Windows, IPC, the app:// protocol and the security guards live here.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +50,9 @@ app.whenReady().then(async () => {
 
   const env = process.env;
   const external = env.CEM_SERVER_URL?.trim();
-  const server = external ? null : await startServer({ port: 0, dataDir: join(app.getPath('userData'), 'server'), env });
+  // The embedded server answers only requests carrying this launch's secret, which only the core holds.
+  const launchSecret = randomBytes(32).toString('base64url');
+  const server = external ? null : await startServer({ port: 0, dataDir: join(app.getPath('userData'), 'server'), env, launchSecret });
   const settings = new ElectronSettingsStore();
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', (line) => console.warn(line));
   const version = JSON.parse(await readFile(join(app.getAppPath(), 'package.json'), 'utf8')).version as string;
@@ -69,7 +72,7 @@ app.whenReady().then(async () => {
     notificationSupported: () => Notification.isSupported(),
     showNotification: (title, body) => new Notification({ title, body }).show(),
   });
-  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop });
+  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop, launchSecret: server ? launchSecret : undefined });
   recordProcessErrors(process, core.errorLog);
 
   registerBridgeIpc(ipcMain, core.bridge, windowIds);

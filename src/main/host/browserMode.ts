@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../../server';
@@ -32,12 +33,14 @@ export async function startBrowserMode(opts: BrowserModeOptions): Promise<Browse
   mkdirSync(opts.dataDir, { recursive: true });
 
   const external = env.CEM_SERVER_URL?.trim();
-  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, log });
+  // The embedded server answers only requests carrying this launch's secret, which only the core holds.
+  const launchSecret = randomBytes(32).toString('base64url');
+  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, log, launchSecret });
   const serverUrl = external || server!.url;
 
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', log);
   const settings = new FileSettingsStore(join(opts.dataDir, 'settings.json'));
-  const core = await createCore({ mode: 'browser', version: opts.version, defaultServerUrl: serverUrl, secrets, settings, env, dataDir: opts.dataDir });
+  const core = await createCore({ mode: 'browser', version: opts.version, defaultServerUrl: serverUrl, secrets, settings, env, dataDir: opts.dataDir, launchSecret: server ? launchSecret : undefined });
   const host = await startHost({ core, rendererDir: opts.rendererDir, port: opts.port });
 
   return {

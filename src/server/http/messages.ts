@@ -7,4 +7,6 @@ export const HTTP_MESSAGES = {
   badUrl: '请求地址格式有误',
   badContentLength: '请求体长度有误',
   captchaNotFound: '验证码不存在或已过期',
+  hostRefused: '请求的主机名不是本服务器的地址',
+  launchSecretMissing: '本服务只接受本应用客户端的请求',
 } as const;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,27 @@ export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 
 export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
+/** A port that was free a moment ago: the fault proxy's, named to the server (CEM_PUBLIC_HOSTS) before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * The reference server as a person runs it, in its own process (`npm run server`), so its work
  * never shares an event loop with the client side being measured. Resolves on its listening line.
  */
-export function startServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], {
     cwd: ROOT,
-    env: { ...process.env, CEM_SERVER_URL: '', CEM_DEMO_PASSWORD: DEMO_PASSWORD },
+    env: { ...process.env, CEM_SERVER_URL: '', CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ok, fail) => {

@@ -26,7 +26,7 @@ const notes: string[] = [];
 beforeAll(async () => {
   server = new RestartableServer();
   await server.start();
-  proxy = await startFaultProxy(server.server.url);
+  proxy = await startFaultProxy(server.server.url, { server });
   dir = tempDir('cem-downloads-');
   const desktop: DesktopIntegration = {
     pickFiles: async () => [],

@@ -22,7 +22,7 @@ const cores: Core[] = [];
 beforeAll(async () => {
   server = new RestartableServer({ CEM_OSS_STS_TTL: '2' });
   await server.start();
-  proxy = await startFaultProxy(server.server.url);
+  proxy = await startFaultProxy(server.server.url, { server });
   dir = tempDir('cem-engine-');
 });
 afterEach(async () => {

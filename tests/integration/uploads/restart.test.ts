@@ -24,7 +24,7 @@ let dir: string;
 beforeAll(async () => {
   server = new RestartableServer();
   await server.start();
-  proxy = await startFaultProxy(server.server.url);
+  proxy = await startFaultProxy(server.server.url, { server });
   dir = tempDir('cem-restart-');
 });
 afterAll(async () => {
