@@ -97,6 +97,14 @@ export class App {
     );
   }
 
+  /**
+   * Entries in the page's session and local storage, the launch's page key aside (it belongs to
+   * browser mode's launch, not to the person, and survives signing out; see src/shared/hostProtocol.ts).
+   */
+  async storageTraces(): Promise<number> {
+    return this.page.evaluate(() => sessionStorage.length + localStorage.length - (localStorage.getItem('cem-host-key') === null ? 0 : 1));
+  }
+
   /** Calls the bridge as the renderer does; tests use it to set the scene and to read the truth. */
   async bridge<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
     const response = await this.page.request.post(`${this.origin}/bridge/call`, {
