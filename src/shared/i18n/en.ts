@@ -4,7 +4,7 @@ import type { Translations } from './index';
 import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from './offline.en';
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
-import { SECURITY_MESSAGES_EN } from './security.en';
+import { externalLinkEn, SECURITY_MESSAGES_EN } from './security.en';
 import { PERSONAL_MESSAGES_EN, personalEn, personalResourcesEn } from './personal.en';
 import { FIELD_MESSAGES_EN, fieldsEn } from './fields.en';
 import { calendarEn } from './calendar.en';
@@ -48,6 +48,7 @@ export const en: Translations = {
     failed: 'Sign-in failed',
     footer: 'Version {{version}}',
   },
+  externalLink: externalLinkEn,
   session: {
     memoryOnlyTitle: 'Your session lasts until the app closes',
     memoryOnlyBody: 'No keychain is available on this system, so you will need to sign in again after closing the app.',

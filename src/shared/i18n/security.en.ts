@@ -2,3 +2,10 @@
 export const SECURITY_MESSAGES_EN = {
   secretCallRefused: 'This call involves sign-in credentials or storage keys and can only be made by the app itself',
 };
+
+export const externalLinkEn = {
+  title: 'Open an external link',
+  question: 'Open the following address in the browser?',
+  open: 'Open',
+  cancel: 'Cancel',
+};

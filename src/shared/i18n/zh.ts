@@ -7,6 +7,7 @@ import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/
 import { UPLOAD_MESSAGES } from '../domain/upload';
 import { MESSAGES } from '../messages';
 import { SECRET_CALL_MESSAGES } from '../api/secretCalls';
+import { EXTERNAL_LINK_TEXTS } from '../domain/externalLinks';
 import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
 import { SHELL_MESSAGES, shellZh } from './shell.zh';
@@ -57,6 +58,7 @@ export const zh = {
     failed: '登录失败',
     footer: '版本 {{version}}',
   },
+  externalLink: EXTERNAL_LINK_TEXTS,
   session: {
     memoryOnlyTitle: '会话仅保留到应用关闭',
     memoryOnlyBody: '此系统没有可用的密钥链，关闭应用后需要重新登录。',

@@ -81,6 +81,8 @@ describe('browser mode host', () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain('<title>app</title>');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    // Embedded pages over https only: a plain-http page cannot be framed.
+    expect(String(res.headers['content-security-policy'])).toMatch(/frame-src 'self' https:;/);
   });
 
   it('answers bridge calls only from its own origin with its header', async () => {
