@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startServer } from '../../server';
 import { createCore, type Core } from '../services/core';
 import { openSecretStore } from '../services/secrets/keychainSecretStore';
 import { FileSettingsStore } from '../services/settings/fileSettingsStore';
 import { startHost, type Host } from './hostServer';
+import { sweepStagedCopies } from './stagingSweep';
 
 export interface BrowserModeOptions {
   dataDir: string;
@@ -41,6 +42,12 @@ export async function startBrowserMode(opts: BrowserModeOptions): Promise<Browse
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', log);
   const settings = new FileSettingsStore(join(opts.dataDir, 'settings.json'));
   const core = await createCore({ mode: 'browser', version: opts.version, defaultServerUrl: serverUrl, secrets, settings, env, dataDir: opts.dataDir, launchSecret: server ? launchSecret : undefined });
+  // Staged copies a crash left behind go before the host stages anything new.
+  const staging = core.transfers.uploads.stagingDir;
+  if (staging) {
+    const { removed } = await sweepStagedCopies(staging, dirname(staging));
+    if (removed.length > 0) log(`removed ${removed.length} staged upload copies left by an earlier run`);
+  }
   const host = await startHost({ core, rendererDir: opts.rendererDir, port: opts.port });
 
   return {
