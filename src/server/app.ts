@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { installAccessChecks } from './http/access';
 import { installErrorHandlers } from './http/error-handler';
+import { installFrontDoor } from './http/frontDoor';
 import { installIdempotency } from './http/idempotency';
 import { installJsonParser } from './http/json-body';
 import { registerRoutes } from './routes';
@@ -30,6 +31,8 @@ export async function buildApp(ctx: AppContext, reportInternal: (message: string
   installJsonParser(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installErrorHandlers(app, reportInternal);
+  // First of the onRequest hooks: a foreign Host or a missing launch secret goes no further.
+  installFrontDoor(app, ctx);
   installAccessChecks(app, ctx);
   installIdempotency(app, ctx, reportInternal);
   registerRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@shared/api/headers';
 import { moduleNamesFrom, type ModuleNames } from '@shared/api/modules';
+import { hostListFrom } from '@shared/hostCheck';
 import { ownerOnlyDataDir } from './files';
 import { DEFAULT_SCRYPT_LOG_N, MIN_SCRYPT_LOG_N } from './auth/passwords';
 import { ossConfigFrom, type OssConfig } from './oss/config';
@@ -43,6 +44,13 @@ export interface ServerConfig {
   requestTimeout: number;
   /** Seconds a connection may stay silent, mid-body or between requests (CEM_IDLE_TIMEOUT). */
   idleTimeout: number;
+  /**
+   * Host names (`host[:port]`, as a Host header gives them) the server is reached at besides its own
+   * address: CEM_PUBLIC_HOSTS and the object store's public endpoint. Any other Host is refused.
+   */
+  publicHosts: string[];
+  /** Set when the app embeds the server: every request must carry it (x-cem-launch). */
+  launchSecret: string | null;
 }
 
 export const DEFAULTS = {
@@ -120,5 +128,7 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     oss: ossConfigFrom(env, dataDir),
     requestTimeout: seconds(env, 'CEM_REQUEST_TIMEOUT', 3600),
     idleTimeout: seconds(env, 'CEM_IDLE_TIMEOUT', 60),
+    publicHosts: hostListFrom([env.CEM_PUBLIC_HOSTS, env.CEM_OSS_ENDPOINT].filter(Boolean).join(',')),
+    launchSecret: null,
   };
 }

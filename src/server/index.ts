@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { normaliseHost } from '@shared/hostCheck';
 import { buildApp } from './app';
 import { loadConfig, type Env, type ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -27,6 +28,11 @@ export interface StartServerOptions {
   demo?: boolean;
   /** Receives the server's stdout lines (the SMS gateway's); defaults to process.stdout. */
   log?: (line: string) => void;
+  /**
+   * Set by the app when it embeds the server (browser mode, Electron): a fresh random value each
+   * launch, which every request must carry in x-cem-launch (the core adds it).
+   */
+  launchSecret?: string;
 }
 
 export interface RunningServer {
@@ -34,13 +40,16 @@ export interface RunningServer {
   port: number;
   config: ServerConfig;
   app: FastifyInstance;
+  /** Accepts a further Host name from now on (a proxy set up in front of the server after it started). */
+  allowHost(host: string): void;
   close(): Promise<void>;
 }
 
 /** Opens (and on first start migrates and seeds) the database, then listens. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  const loaded = loadConfig(options.dataDir, env, options.databaseUrl);
+  if (options.launchSecret !== undefined && options.launchSecret.length < 32) throw new Error('launchSecret must be at least 32 characters');
+  const loaded = { ...loadConfig(options.dataDir, env, options.databaseUrl), launchSecret: options.launchSecret ?? null };
   const config = options.demo === undefined ? loaded : { ...loaded, demo: options.demo };
   const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const { db, backend } = openDatabase(config.databaseUrl);
@@ -63,6 +72,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       port,
       config,
       app,
+      allowHost: (name) => void config.publicHosts.push(normaliseHost(name)),
       close: () => (closed ??= app.close().then(() => db.destroy())),
     };
   } catch (err) {

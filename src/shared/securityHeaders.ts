@@ -7,8 +7,8 @@ export const RENDERER_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  // Menu entries whose target is a web page are embedded in a sandboxed frame (spec 1 §2).
-  "frame-src 'self' https: http:",
+  // Menu entries whose target is a web page are embedded in a sandboxed frame (spec 1 §2): https only.
+  "frame-src 'self' https:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -14,7 +14,7 @@ import { createCore, type Core } from '../../src/main/services/core';
 import { MemorySecretStore } from '../../src/main/services/secrets/secretStore';
 import { FileSettingsStore } from '../../src/main/services/settings/fileSettingsStore';
 import { startFaultProxy } from '../support/faultProxy';
-import { DEMO_PASSWORD, startServerProcess, temp } from './support/serverProcess';
+import { DEMO_PASSWORD, freePort, startServerProcess, temp } from './support/serverProcess';
 
 const READS = Number(process.env.BENCH_READS) || 300;
 const OPENS = Number(process.env.BENCH_OPENS) || 40;
@@ -87,11 +87,13 @@ const WORKBENCH: ApiCall[] = [
 
 async function main(): Promise<void> {
   const serverDir = temp('cem-bench-server-');
-  const server = await startServerProcess(serverDir);
+  // The server checks Host: the proxy's address is one of its public names.
+  const proxyPort = await freePort();
+  const server = await startServerProcess(serverDir, { env: { CEM_PUBLIC_HOSTS: `127.0.0.1:${proxyPort}` } });
   const cached = await core(server.url, {});
   const direct = await core(server.url, { CEM_CACHE: 'off' });
   // Lists are read from the cache when the server cannot be reached: this core talks through a proxy that can go down.
-  const proxy = await startFaultProxy(server.url);
+  const proxy = await startFaultProxy(server.url, { port: proxyPort });
   const offlineReader = await core(proxy.url, {});
   try {
     for (let i = 0; i < 60; i++) {

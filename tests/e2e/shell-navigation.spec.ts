@@ -36,7 +36,7 @@ test.describe('public routes and guards', () => {
       await app.goto(path);
       await expect(page).toHaveURL(app.url('/login'));
     }
-    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+    expect(await app.storageTraces()).toBe(0);
   });
 
   test('a visitor opening a path only a server menu could give gets /404, logged out locally all the same', async ({ app, page }) => {
@@ -46,7 +46,7 @@ test.describe('public routes and guards', () => {
     await app.goto('/contract/owner');
     await expect(page).toHaveURL(app.url('/404'));
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+    expect(await app.storageTraces()).toBe(0);
   });
 
   test('signed in, / goes to the workbench and an unknown path to /404', async ({ app, page }) => {

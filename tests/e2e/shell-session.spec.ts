@@ -35,7 +35,7 @@ test('logout leaves no trace of the session: cache, tabs, lock, storage, keychai
   expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
   await page.getByTestId('sidebar-toggle').click();
   await app.signOut();
-  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+  expect(await app.storageTraces()).toBe(0);
   expect((await app.bridge<{ user: unknown }>('session.state')).user).toBeNull();
   // Back in: one tab, nothing of the last visit.
   await app.signIn(SJ_ADMIN);

@@ -31,6 +31,7 @@ export async function startTestCore(
     windows?: WindowOpener;
     /** Awaited before a request goes out, to hold one back while the test does something else. */
     beforeSend?: (url: URL) => Promise<void>;
+    launchSecret?: string;
   } = {},
 ): Promise<TestCore> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cem-core-'));
@@ -53,6 +54,7 @@ export async function startTestCore(
     fetch: recordingFetch,
     dataDir,
     windows: opts.windows,
+    launchSecret: opts.launchSecret,
   });
   const events: BridgeEvent[] = [];
   core.events.on((e) => events.push(e));

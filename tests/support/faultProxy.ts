@@ -45,7 +45,14 @@ interface Armed {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-export async function startFaultProxy(target: string): Promise<FaultProxy> {
+export interface FaultProxyOptions {
+  /** The server behind it, told to accept the proxy's address as its Host (the server checks Host). */
+  server?: { allowHost(host: string): void };
+  /** A fixed port (0: any free one), for a server in another process told the name in advance (CEM_PUBLIC_HOSTS). */
+  port?: number;
+}
+
+export async function startFaultProxy(target: string, opts: FaultProxyOptions = {}): Promise<FaultProxy> {
   const targetUrl = new URL(target);
   if (!LOOPBACK.has(targetUrl.hostname)) throw new Error(`the fault proxy forwards to loopback only, not ${targetUrl.hostname}`);
   const targetPort = Number(targetUrl.port);
@@ -165,7 +172,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   };
 
   let server: Server = createServer(handle);
-  let port = 0;
+  let port = opts.port ?? 0;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -185,6 +192,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     });
 
   await listen();
+  opts.server?.allowHost(`127.0.0.1:${port}`);
   return {
     get url() {
       return `http://127.0.0.1:${port}`;

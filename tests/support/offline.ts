@@ -15,7 +15,7 @@ export interface ProxiedServer {
 /** A reference server on loopback with the fault proxy in front; the core under test talks to the proxy. */
 export async function startProxiedServer(env: Record<string, string> = {}): Promise<ProxiedServer> {
   const server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_DEMO: 'on', ...env }, log: () => {} });
-  const proxy = await startFaultProxy(server.url);
+  const proxy = await startFaultProxy(server.url, { server });
   return {
     server,
     proxy,

@@ -2,10 +2,12 @@
  * The Electron main process: thin wiring around the desktop core (src/main/services), which is the
  * same code browser mode runs. Windows, IPC, the app:// protocol and the security guards live here.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell, type WebContents } from 'electron';
+import type { Language } from '@shared/bridge';
 import { BRIDGE_EVENT_CHANNEL } from '@shared/bridge';
 import { RENDERER_CSP } from '@shared/securityHeaders';
 import { startServer } from '../../server';
@@ -13,6 +15,7 @@ import { createCore } from '../services/core';
 import { electronDesktop } from './desktopIntegration';
 import { openSecretStore } from '../services/secrets/keychainSecretStore';
 import { ElectronSettingsStore } from './electronSettingsStore';
+import { externalLinkOpener } from './externalLinks';
 import { denyPermissions, guardContents } from './guards';
 import { registerBridgeIpc } from './ipcBridge';
 import { openMainWindow } from './mainWindow';
@@ -31,7 +34,21 @@ const rendererDir = join(here, '../renderer');
 const preloadDir = join(here, '../preload');
 const windowIds = new Set<number>();
 
-app.on('web-contents-created', (_event, contents) => guardContents(contents, (url) => void shell.openExternal(url)));
+// The dialog speaks the person's language once the settings are open; Chinese until then.
+let language: () => Language = () => 'zh';
+/** A web link leaves for the system browser only after the person confirms its address, in a dialog on its window. */
+const openExternalFrom = (contents: WebContents) =>
+  externalLinkOpener({
+    showMessageBox: (options) => {
+      const win = BrowserWindow.fromWebContents(contents);
+      return win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options);
+    },
+    openExternal: (url) => shell.openExternal(url),
+    language: () => language(),
+  });
+
+// Every web contents (windows and anything they create) is guarded in this one place.
+app.on('web-contents-created', (_event, contents) => guardContents(contents, openExternalFrom(contents)));
 
 app.whenReady().then(async () => {
   denyPermissions(session.defaultSession);
@@ -49,8 +66,11 @@ app.whenReady().then(async () => {
 
   const env = process.env;
   const external = env.CEM_SERVER_URL?.trim();
-  const server = external ? null : await startServer({ port: 0, dataDir: join(app.getPath('userData'), 'server'), env });
+  // The embedded server answers only requests carrying this launch's secret, which only the core holds.
+  const launchSecret = randomBytes(32).toString('base64url');
+  const server = external ? null : await startServer({ port: 0, dataDir: join(app.getPath('userData'), 'server'), env, launchSecret });
   const settings = new ElectronSettingsStore();
+  language = () => settings.get().language;
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', (line) => console.warn(line));
   const version = JSON.parse(await readFile(join(app.getAppPath(), 'package.json'), 'utf8')).version as string;
   // Windows opened for a route (a target query, the data board) are trusted like the main one.
@@ -69,7 +89,7 @@ app.whenReady().then(async () => {
     notificationSupported: () => Notification.isSupported(),
     showNotification: (title, body) => new Notification({ title, body }).show(),
   });
-  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop });
+  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop, launchSecret: server ? launchSecret : undefined });
   recordProcessErrors(process, core.errorLog);
 
   registerBridgeIpc(ipcMain, core.bridge, windowIds);

@@ -1,11 +1,13 @@
-import { BrowserWindow, screen, shell } from 'electron';
+import { BrowserWindow, screen } from 'electron';
 import type { ElectronSettingsStore } from './electronSettingsStore';
 import { appIconPath } from './appIcon';
-import { guardContents } from './guards';
 import { hardenedWebPreferences } from './hardening';
 import { APP_ORIGIN } from './rendererOrigin';
 
-/** Opens a window on the renderer with every hardening flag of Electron's security checklist. */
+/**
+ * Opens a window on the renderer with every hardening flag of Electron's security checklist; its
+ * contents are guarded (navigation, new windows, frames, links) as every web contents is, in main.ts.
+ */
 export function openMainWindow(preloadDir: string, settings: ElectronSettingsStore): BrowserWindow {
   const saved = settings.windowBounds();
   const visible = saved && screen.getAllDisplays().some((d) => saved.x !== undefined && saved.y !== undefined && inside(d.workArea, saved.x, saved.y));
@@ -20,7 +22,6 @@ export function openMainWindow(preloadDir: string, settings: ElectronSettingsSto
     icon: appIconPath(),
     webPreferences: hardenedWebPreferences(preloadDir),
   });
-  guardContents(win.webContents, (url) => void shell.openExternal(url));
   if (saved?.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
   win.on('close', () => settings.saveWindowBounds({ ...win.getNormalBounds(), maximized: win.isMaximized() }));

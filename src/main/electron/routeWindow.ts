@@ -1,12 +1,11 @@
-import { BrowserWindow, shell } from 'electron';
+import { BrowserWindow } from 'electron';
 import { appIconPath } from './appIcon';
-import { guardContents } from './guards';
 import { hardenedWebPreferences } from './hardening';
 import { APP_ORIGIN } from './rendererOrigin';
 
 /**
  * A second window on one app route (a page opened with a target, the data board): the same
- * hardening and guards as the main window. The caller registers its webContents id as trusted.
+ * hardening as the main window, and the same guards (main.ts guards every web contents). The caller registers its webContents id as trusted.
  */
 export function openRouteWindow(preloadDir: string, path: string): BrowserWindow {
   const win = new BrowserWindow({
@@ -19,7 +18,6 @@ export function openRouteWindow(preloadDir: string, path: string): BrowserWindow
     icon: appIconPath(),
     webPreferences: hardenedWebPreferences(preloadDir),
   });
-  guardContents(win.webContents, (url) => void shell.openExternal(url));
   win.once('ready-to-show', () => win.show());
   void win.loadURL(`${APP_ORIGIN}${path}`);
   return win;

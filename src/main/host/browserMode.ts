@@ -1,10 +1,12 @@
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import { startServer } from '../../server';
 import { createCore, type Core } from '../services/core';
 import { ownerOnlyTree } from '../services/files/ownerOnly';
 import { openSecretStore } from '../services/secrets/keychainSecretStore';
 import { FileSettingsStore } from '../services/settings/fileSettingsStore';
 import { startHost, type Host } from './hostServer';
+import { sweepStagedCopies } from './stagingSweep';
 
 export interface BrowserModeOptions {
   dataDir: string;
@@ -35,12 +37,20 @@ export async function startBrowserMode(opts: BrowserModeOptions): Promise<Browse
   ownerOnlyTree(opts.dataDir);
 
   const external = env.CEM_SERVER_URL?.trim();
-  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, demo: opts.demo, log });
+  // The embedded server answers only requests carrying this launch's secret, which only the core holds.
+  const launchSecret = randomBytes(32).toString('base64url');
+  const server = external ? null : await startServer({ port: 0, dataDir: join(opts.dataDir, 'server'), env, demo: opts.demo, log, launchSecret });
   const serverUrl = external || server!.url;
 
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', log);
   const settings = new FileSettingsStore(join(opts.dataDir, 'settings.json'));
-  const core = await createCore({ mode: 'browser', version: opts.version, defaultServerUrl: serverUrl, secrets, settings, env, dataDir: opts.dataDir });
+  const core = await createCore({ mode: 'browser', version: opts.version, defaultServerUrl: serverUrl, secrets, settings, env, dataDir: opts.dataDir, launchSecret: server ? launchSecret : undefined });
+  // Staged copies a crash left behind go before the host stages anything new.
+  const staging = core.transfers.uploads.stagingDir;
+  if (staging) {
+    const { removed } = await sweepStagedCopies(staging, dirname(staging));
+    if (removed.length > 0) log(`removed ${removed.length} staged upload copies left by an earlier run`);
+  }
   const host = await startHost({ core, rendererDir: opts.rendererDir, port: opts.port });
 
   return {

@@ -5,7 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { dispatchBridge, isBridgeMethod, type BridgeEvent } from '@shared/bridge';
-import { HOST_BRIDGE_HEADER, HOST_CALL_PATH, HOST_COOKIE, HOST_EVENTS_PATH, HOST_LAUNCH_PARAM } from '@shared/hostProtocol';
+import { HOST_BRIDGE_HEADER, HOST_CALL_PATH, HOST_EVENTS_KEY_PARAM, HOST_EVENTS_PATH, HOST_KEY_PARAM, HOST_LAUNCH_PARAM, hostCookieName } from '@shared/hostProtocol';
+import { hostAllowed, loopbackHosts } from '@shared/hostCheck';
 import type { Core } from '../services/core';
 import { registerTransferRoutes } from './transferRoutes';
 import { SECURITY_HEADERS } from '@shared/securityHeaders';
@@ -16,6 +17,8 @@ export interface HostOptions {
   port: number;
   /** Fixed only by tests that need a known secret; a fresh random one otherwise. */
   secret?: string;
+  /** Fixed only by tests that call the bridge without a page; a fresh random one otherwise. */
+  pageKey?: string;
 }
 
 export interface Host {
@@ -29,33 +32,40 @@ const FORBIDDEN_PAGE = '<!doctype html><meta charset="utf-8"><title>403</title><
 
 /**
  * Browser mode's transport: serves the renderer and carries the Bridge over HTTP on 127.0.0.1.
- * Only a browser that opened the launch address (and so holds the cookie) and calls from this very
- * origin is answered; the Host header is checked too, so a rebinding DNS name cannot reach it.
+ * Only a browser that opened the launch address (and so holds the cookie) is served the app, and
+ * only the page it loaded (which holds the page key, kept by this origin alone) is answered on the
+ * bridge, from this very origin; the Host header is checked too, so a rebinding DNS name cannot reach it.
  */
 export async function startHost(opts: HostOptions): Promise<Host> {
   const secret = opts.secret ?? randomBytes(32).toString('base64url');
+  // Handed to the page in the launch redirect's fragment; see hostProtocol.ts for why the cookie is not enough.
+  const pageKey = opts.pageKey ?? randomBytes(32).toString('base64url');
   const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
   await app.register(fastifyCookie);
 
   let origin = '';
+  let cookieName = '';
   const allowedHosts = new Set<string>();
   const allowedOrigins = new Set<string>();
-  const holdsSecret = (req: FastifyRequest) => safeEqual(req.cookies[HOST_COOKIE], secret);
+  const holdsSecret = (req: FastifyRequest) => safeEqual(req.cookies[cookieName], secret);
+  const holdsPageKey = (given: unknown) => typeof given === 'string' && safeEqual(given, pageKey);
+  /** A call of the page itself: from our origin, with the page key. */
+  const fromPage = (req: FastifyRequest) => allowedOrigins.has(req.headers.origin ?? '') && holdsPageKey(req.headers[HOST_BRIDGE_HEADER]);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);
-    if (!allowedHosts.has(req.headers.host ?? '')) return reply.code(421).type('text/plain').send('Misdirected Request');
+    if (!hostAllowed(req.headers.host, allowedHosts)) return reply.code(421).type('text/plain').send('Misdirected Request');
     const url = new URL(req.url, origin);
     if (url.pathname === '/' && url.searchParams.has(HOST_LAUNCH_PARAM)) {
       if (!safeEqual(url.searchParams.get(HOST_LAUNCH_PARAM) ?? '', secret)) return forbid(reply);
-      reply.setCookie(HOST_COOKIE, secret, { httpOnly: true, sameSite: 'strict', path: '/' });
-      return reply.redirect('/', 302);
+      reply.setCookie(cookieName, secret, { httpOnly: true, sameSite: 'strict', path: '/' });
+      return reply.header('cache-control', 'no-store').redirect(`/#${HOST_KEY_PARAM}=${pageKey}`, 302);
     }
     if (!holdsSecret(req)) return forbid(reply);
   });
 
   app.post(HOST_CALL_PATH, async (req, reply) => {
-    if (!allowedOrigins.has(req.headers.origin ?? '') || req.headers[HOST_BRIDGE_HEADER] !== '1') return reply.code(403).send({ error: 'forbidden' });
+    if (!fromPage(req)) return reply.code(403).send({ error: 'forbidden' });
     const body = req.body as { method?: unknown; args?: unknown } | undefined;
     if (!body || !isBridgeMethod(body.method) || !Array.isArray(body.args)) return reply.code(400).send({ error: '请求参数有误' });
     try {
@@ -66,7 +76,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     }
   });
 
-  registerTransferRoutes(app, opts.core, allowedOrigins);
+  registerTransferRoutes(app, opts.core, fromPage);
 
   const streams = new Set<(event: BridgeEvent) => void>();
   const unsubscribe = opts.core.events.on((event) => streams.forEach((send) => send(event)));
@@ -74,6 +84,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     // EventSource cannot send custom headers; a cross-site page would show up here as another site.
     const site = req.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin') return reply.code(403).send();
+    if (!holdsPageKey((req.query as Record<string, unknown>)[HOST_EVENTS_KEY_PARAM])) return reply.code(403).send();
     reply.hijack();
     reply.raw.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     reply.raw.write(': connected\n\n');
@@ -100,7 +111,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   origin = `http://127.0.0.1:${port}`;
-  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+  cookieName = hostCookieName(port);
+  for (const host of loopbackHosts(port)) {
     allowedHosts.add(host);
     allowedOrigins.add(`http://${host}`);
   }

@@ -6,7 +6,6 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkFieldFile, checkLargeUpload, isUploadKind, UPLOAD_MESSAGES } from '@shared/domain/upload';
-import { HOST_BRIDGE_HEADER } from '@shared/hostProtocol';
 import { HOST_UPLOAD_PATH } from '@shared/uploadBridge';
 import type { Core } from '../services/core';
 import { HOST_DOWNLOAD_PREFIX } from '../services/downloads/downloadService';
@@ -16,14 +15,14 @@ import { HOST_DOWNLOAD_PREFIX } from '../services/downloads/downloadService';
  * by the upload rules of its purpose) and gets a file handle, as Electron's open dialog would give;
  * downloads are streamed from the core to the browser, with Range requests for resuming.
  */
-export function registerTransferRoutes(app: FastifyInstance, core: Core, allowedOrigins: ReadonlySet<string>): void {
+export function registerTransferRoutes(app: FastifyInstance, core: Core, fromPage: (req: FastifyRequest) => boolean): void {
   void app.register(async (scope) => {
     // The body is the file: streamed to disk here, never parsed or buffered.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
     scope.put(HOST_UPLOAD_PATH, async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!allowedOrigins.has(req.headers.origin ?? '') || req.headers[HOST_BRIDGE_HEADER] !== '1') return reply.code(403).send({ error: 'forbidden' });
+      if (!fromPage(req)) return reply.code(403).send({ error: 'forbidden' });
       const query = req.query as { name?: unknown; purpose?: unknown };
       const name = typeof query.name === 'string' ? query.name.trim().slice(0, 255) : '';
       const size = Number(req.headers['content-length']);

@@ -4,6 +4,7 @@ import { coreConfigFrom, type CoreConfig } from './config';
 import { CoreEvents } from './events';
 import { Gateway } from './gateway/gateway';
 import { ServerClient } from './gateway/serverClient';
+import { withLaunchHeader } from './gateway/launchHeader';
 import { createOfflineServices, type OfflineServices } from './offline/offlineServices';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionService } from './session/sessionService';
@@ -25,6 +26,11 @@ export interface CoreOptions {
   settings: SettingsStore;
   env?: Record<string, string | undefined>;
   fetch?: typeof fetch;
+  /**
+   * The launch secret of the reference server the app embeds at defaultServerUrl: sent with every
+   * request to that origin (and never elsewhere), because the server refuses requests without it.
+   */
+  launchSecret?: string;
   /** Where the core keeps its files (the error log); memory only when absent. */
   dataDir?: string;
   /** File dialogs, taskbar progress and notifications (Electron); absent in browser mode. */
@@ -54,11 +60,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const config = coreConfigFrom(opts.env ?? process.env);
   const events = new CoreEvents();
   const serverUrl = () => opts.settings.get().serverUrl || opts.defaultServerUrl;
-  const client = new ServerClient(config, serverUrl, opts.fetch);
+  const baseFetch = opts.fetch ?? ((input, init) => fetch(input, init));
+  const fetchImpl = opts.launchSecret ? withLaunchHeader(baseFetch, opts.defaultServerUrl, opts.launchSecret) : baseFetch;
+  const client = new ServerClient(config, serverUrl, fetchImpl);
   const session = new SessionService({ client, secrets: opts.secrets, events, serverUrl, proactiveRefreshMs: config.proactiveRefreshMs });
   await session.restore();
   const gateway = new Gateway(client, session);
-  const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop: opts.desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: opts.fetch });
+  const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop: opts.desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: fetchImpl });
   // Without a data folder there is nowhere to keep a cache: reads and writes then go straight to the server.
   const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, events, serverUrl, env: opts.env ?? process.env });
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);

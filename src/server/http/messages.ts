@@ -8,4 +8,6 @@ export const HTTP_MESSAGES = {
   badContentLength: '请求体长度有误',
   tooDeep: '请求体嵌套层级过深',
   captchaNotFound: '验证码不存在或已过期',
+  hostRefused: '请求的主机名不是本服务器的地址',
+  launchSecretMissing: '本服务只接受本应用客户端的请求',
 } as const;

@@ -3,6 +3,8 @@ export const HEADER_CLIENT = 'authorization';
 export const HEADER_TOKEN = 'blade-auth';
 export const HEADER_TENANT = 'tenant-id';
 export const HEADER_IDEMPOTENCY = 'idempotency-key';
+/** The per-launch secret the app's core sends to the reference server it embeds (never to another server). */
+export const HEADER_LAUNCH = 'x-cem-launch';
 
 /** The client credentials the reference server and the core agree on unless configured. */
 export const DEFAULT_CLIENT_ID = 'cem-desktop';

@@ -4,6 +4,7 @@ import type { Translations } from './index';
 import { deskListsEn, feedbackResourceEn, OFFLINE_CATALOGUE_EN, offlineEn } from './offline.en';
 import { UPLOAD_MESSAGES_EN, uploadsEn } from './uploads.en';
 import { SHELL_MESSAGES_EN, shellEn } from './shell.en';
+import { externalLinkEn, SECURITY_MESSAGES_EN } from './security.en';
 import { PERSONAL_MESSAGES_EN, personalEn, personalResourcesEn } from './personal.en';
 import { FIELD_MESSAGES_EN, fieldsEn } from './fields.en';
 import { calendarEn } from './calendar.en';
@@ -47,6 +48,7 @@ export const en: Translations = {
     failed: 'Sign-in failed',
     footer: 'Version {{version}}',
   },
+  externalLink: externalLinkEn,
   session: {
     memoryOnlyTitle: 'Your session lasts until the app closes',
     memoryOnlyBody: 'No keychain is available on this system, so you will need to sign in again after closing the app.',
@@ -107,6 +109,7 @@ export const en: Translations = {
     ...PERSONAL_MESSAGES_EN,
     ...FIELD_MESSAGES_EN,
     ...FOLLOW_RECORD_MESSAGES_EN,
+    ...SECURITY_MESSAGES_EN,
     noticeCategory: NOTICE_FORM_MESSAGES_EN.category,
     noticeTitle: NOTICE_FORM_MESSAGES_EN.title,
     noticeContent: NOTICE_FORM_MESSAGES_EN.content,

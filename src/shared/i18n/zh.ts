@@ -6,6 +6,8 @@ import { AUTH_MESSAGES } from '../domain/auth';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import { UPLOAD_MESSAGES } from '../domain/upload';
 import { MESSAGES } from '../messages';
+import { SECRET_CALL_MESSAGES } from '../api/secretCalls';
+import { EXTERNAL_LINK_TEXTS } from '../domain/externalLinks';
 import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
 import { SHELL_MESSAGES, shellZh } from './shell.zh';
@@ -56,6 +58,7 @@ export const zh = {
     failed: '登录失败',
     footer: '版本 {{version}}',
   },
+  externalLink: EXTERNAL_LINK_TEXTS,
   session: {
     memoryOnlyTitle: '会话仅保留到应用关闭',
     memoryOnlyBody: '此系统没有可用的密钥链，关闭应用后需要重新登录。',
@@ -118,6 +121,7 @@ export const zh = {
     ...FIELD_MESSAGES,
     ...PERSONAL_MESSAGES,
     ...FOLLOW_RECORD_MESSAGES,
+    ...SECRET_CALL_MESSAGES,
     noticeCategory: NOTICE_FORM_MESSAGES.category,
     noticeTitle: NOTICE_FORM_MESSAGES.title,
     noticeContent: NOTICE_FORM_MESSAGES.content,

@@ -12,6 +12,19 @@ export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 
 export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
+/** A port that was free a moment ago: the fault proxy's, named to the server (CEM_PUBLIC_HOSTS) before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * The reference server as a person runs it, in its own process (`npm run server`), so its work
  * never shares an event loop with the client side being measured. Resolves on its listening line.

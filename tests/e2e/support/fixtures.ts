@@ -30,6 +30,8 @@ export interface HostHandle {
 
 export class App {
   readonly origin: string;
+  /** Browser mode's page key, handed over by the launch redirect (see src/shared/hostProtocol.ts). */
+  private pageKey = '';
   readonly consoleErrors: string[] = [];
   private readonly allowed: RegExp[] = [];
 
@@ -77,16 +79,36 @@ export class App {
     await expect(this.page).toHaveURL(this.url('/login'));
   }
 
-  /** Takes the launch cookie without loading the app, so the first page a test opens is its own. */
+  /**
+   * Takes the launch cookie without loading the app, so the first page a test opens is its own; the
+   * page key the redirect hands over is put where the app keeps it (this origin's localStorage).
+   */
   async launch(): Promise<void> {
     const response = await this.page.request.get(this.launchUrl, { maxRedirects: 0 });
     expect(response.status(), 'the launch address answers with a redirect').toBe(302);
+    const location = new URL(response.headers().location ?? '', this.origin);
+    this.pageKey = new URLSearchParams(location.hash.slice(1)).get('cem-key') ?? '';
+    expect(this.pageKey, 'the launch redirect hands over a page key').not.toBe('');
+    await this.page.addInitScript(
+      ({ origin, key }) => {
+        if (window.location.origin === origin) window.localStorage.setItem('cem-host-key', key);
+      },
+      { origin: this.origin, key: this.pageKey },
+    );
+  }
+
+  /**
+   * Entries in the page's session and local storage, the launch's page key aside (it belongs to
+   * browser mode's launch, not to the person, and survives signing out; see src/shared/hostProtocol.ts).
+   */
+  async storageTraces(): Promise<number> {
+    return this.page.evaluate(() => sessionStorage.length + localStorage.length - (localStorage.getItem('cem-host-key') === null ? 0 : 1));
   }
 
   /** Calls the bridge as the renderer does; tests use it to set the scene and to read the truth. */
   async bridge<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
     const response = await this.page.request.post(`${this.origin}/bridge/call`, {
-      headers: { 'x-cem-bridge': '1', origin: this.origin },
+      headers: { 'x-cem-bridge': this.pageKey, origin: this.origin },
       data: { method, args },
     });
     const body = (await response.json()) as { result?: T; error?: string };

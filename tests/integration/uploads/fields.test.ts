@@ -3,6 +3,7 @@
  * content, on the core and again on the server), attachments, previews, downloads and their
  * permission, the browser-mode host's staging and download routes, and the sweep of stale uploads.
  */
+import { hostCookieName } from '@shared/hostProtocol';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,7 +162,7 @@ describe('downloads', () => {
     if (!started.ok || !started.data) throw new Error('no download');
     const host: Host = await startHost({ core, rendererDir: dir, port: 0, secret: 's'.repeat(43) });
     try {
-      const headers = { cookie: `cem_launch=${'s'.repeat(43)}`, 'sec-fetch-site': 'same-origin' };
+      const headers = { cookie: `${hostCookieName(new URL(host.origin).port)}=${'s'.repeat(43)}`, 'sec-fetch-site': 'same-origin' };
       const whole = await fetch(`${host.origin}${started.data.target}`, { headers });
       expect(whole.status).toBe(200);
       expect(whole.headers.get('content-disposition')).toContain(encodeURIComponent('报告.pdf'));
@@ -178,9 +179,9 @@ describe('downloads', () => {
   });
 
   it('the host stages a chosen file within the purpose’s rules and hands back a handle', async () => {
-    const host: Host = await startHost({ core, rendererDir: dir, port: 0, secret: 't'.repeat(43) });
+    const host: Host = await startHost({ core, rendererDir: dir, port: 0, secret: 't'.repeat(43), pageKey: 'k'.repeat(43) });
     try {
-      const headers = { cookie: `cem_launch=${'t'.repeat(43)}`, origin: host.origin, 'x-cem-bridge': '1', 'content-type': 'application/octet-stream' };
+      const headers = { cookie: `${hostCookieName(new URL(host.origin).port)}=${'t'.repeat(43)}`, origin: host.origin, 'x-cem-bridge': 'k'.repeat(43), 'content-type': 'application/octet-stream' };
       const ok = await fetch(`${host.origin}/bridge/upload?name=${encodeURIComponent('a.png')}&purpose=singleImage`, { method: 'PUT', headers, body: TINY_PNG });
       const body = (await ok.json()) as { result: { id: string; name: string; size: number } };
       expect(body.result).toMatchObject({ name: 'a.png', size: TINY_PNG.length });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { denyPermissions, guardContents, type GuardedContents } from '../../../src/main/electron/guards';
 
 function fakeContents() {
-  const listeners: Record<string, (event: { preventDefault(): void }, url?: string) => void> = {};
+  const listeners: Record<string, (event: { preventDefault(): void; url?: string; isMainFrame?: boolean }, url?: string) => void> = {};
   let openHandler: ((d: { url: string }) => { action: string }) | undefined;
   const contents = {
     on: (name: string, listener: (event: { preventDefault(): void }, url?: string) => void) => void (listeners[name] = listener),
@@ -14,7 +14,13 @@ function fakeContents() {
     listeners[name]({ preventDefault: () => (prevented = true) }, url);
     return prevented;
   };
-  return { contents, attempt, open: (url: string) => openHandler!({ url }) };
+  /** will-frame-navigate hands one details object, which is also the event. */
+  const frame = (url: string, isMainFrame = false) => {
+    let prevented = false;
+    listeners['will-frame-navigate']({ url, isMainFrame, preventDefault: () => (prevented = true) });
+    return prevented;
+  };
+  return { contents, attempt, frame, open: (url: string) => openHandler!({ url }) };
 }
 
 describe('web contents guards', () => {
@@ -27,14 +33,35 @@ describe('web contents guards', () => {
     expect(f.attempt('will-attach-webview')).toBe(true);
   });
 
-  it('deny new windows and hand web links to the system browser', () => {
+  it('deny new windows and offer only https links (or http to this machine) to the system browser', () => {
     const f = fakeContents();
     const opened: string[] = [];
     guardContents(f.contents, (url) => opened.push(url));
-    expect(f.open('https://www.example.com/help')).toEqual({ action: 'deny' });
-    expect(f.open('file:///etc/passwd')).toEqual({ action: 'deny' });
-    expect(f.open('javascript:alert(1)')).toEqual({ action: 'deny' });
-    expect(opened).toEqual(['https://www.example.com/help']);
+    for (const url of [
+      'https://www.example.com/help',
+      'http://www.example.com/help',
+      'http://127.0.0.1:8080/report',
+      'https://bank.example@evil.example/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'smb://share/x',
+    ]) {
+      expect(f.open(url), url).toEqual({ action: 'deny' });
+    }
+    expect(opened).toEqual(['https://www.example.com/help', 'http://127.0.0.1:8080/report']);
+  });
+
+  it('let frames, at any depth, load https pages and our own only', () => {
+    const f = fakeContents();
+    guardContents(f.contents, () => {});
+    expect(f.frame('https://help.example.com/cem/manual.html')).toBe(false);
+    expect(f.frame('app://renderer/desk/index')).toBe(false);
+    expect(f.frame('about:blank')).toBe(false);
+    for (const url of ['http://help.example.com/manual.html', 'http://127.0.0.1:8080/', 'file:///etc/passwd', 'data:text/html,<script>1</script>', 'javascript:alert(1)']) {
+      expect(f.frame(url), url).toBe(true);
+    }
+    // The main frame's own navigation is will-navigate's to judge.
+    expect(f.frame('app://renderer/login', true)).toBe(false);
   });
 
   it('refuse every permission request and check but writing to the clipboard on a click', () => {

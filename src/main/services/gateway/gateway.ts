@@ -1,6 +1,7 @@
 import type { ApiCall, BridgeResult } from '@shared/bridge';
 import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
+import { isSecretCall, SECRET_CALL_MESSAGES } from '@shared/api/secretCalls';
 import { apiCallSchema } from './apiCallSchema';
 import { failure, interpretEnvelope } from './interpret';
 import type { ServerClient } from './serverClient';
@@ -39,6 +40,8 @@ export class Gateway {
     const parsed = validate(apiCallSchema, input);
     if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
     const call = parsed.data;
+    const refused = this.refusal(call);
+    if (refused) return refused;
 
     await this.tokens.settled();
     let credentials = this.tokens.credentials();
@@ -70,6 +73,15 @@ export class Gateway {
       if (typeof msg === 'string' && msg.trim()) result.message = msg;
     }
     return result;
+  }
+
+  /**
+   * Calls whose answer carries a secret (tokens, storage credentials) are never made from here:
+   * everything reaching the gateway may have come from the page. The core's own services make
+   * those calls through their own paths.
+   */
+  refusal(call: Pick<ApiCall, 'module' | 'path'>): BridgeResult<never> | null {
+    return isSecretCall(this.client.modules, call.module, call.path) ? failure('invalid', SECRET_CALL_MESSAGES.secretCallRefused) : null;
   }
 
   private send(call: ReturnType<typeof apiCallSchema.parse>, credentials: { accessToken: string; tenantId: string }) {

@@ -1,4 +1,4 @@
-import { apiPath, type ModuleName } from '@shared/api/modules';
+import { apiPath, type ModuleName, type ModuleNames } from '@shared/api/modules';
 import { basicAuth, HEADER_CLIENT, HEADER_IDEMPOTENCY, HEADER_TENANT, HEADER_TOKEN } from '@shared/api/headers';
 import type { HttpMethod } from '@shared/bridge';
 import type { CoreConfig } from '../config';
@@ -34,6 +34,11 @@ export class ServerClient {
     private readonly serverUrl: () => string,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
+
+  /** The server's module names, as this client resolves them into paths. */
+  get modules(): ModuleNames {
+    return this.config.modules;
+  }
 
   observe(observer: OutcomeObserver): () => void {
     this.observers.add(observer);

@@ -36,7 +36,14 @@ export class CachingGateway {
     // The gateway words the refusal; nothing invalid reaches the cache.
     if (!parsed.success) return this.gateway.call(input);
     const call = parsed.data;
+    const refused = this.refusal(call);
+    if (refused) return refused;
     return (call.method ?? 'GET') === 'GET' ? this.read(call) : this.write(call);
+  }
+
+  /** The gateway's refusal of secret-bearing calls, asked before the cache or the outbox is touched. */
+  refusal(call: Pick<ApiCall, 'module' | 'path'>): BridgeResult<never> | null {
+    return this.gateway.refusal(call);
   }
 
   /** Waits for background revalidations (tests and the benchmark use it to reach a quiet state). */

@@ -59,6 +59,9 @@ export class OutboxService {
     const parsed = validate(apiCallSchema, input);
     if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
     const call = parsed.data;
+    // Refused before it is kept: a secret-bearing call must not wait in the outbox either.
+    const refused = this.opts.gateway.refusal(call);
+    if (refused) return refused;
     if (!call.method || call.method === 'GET') return failure('invalid', OFFLINE_MESSAGES.submitMethod);
     const key = validate(idempotencyKeySchema, call.idempotencyKey);
     if (!key.success) return failure('invalid', firstMessage(key.error));

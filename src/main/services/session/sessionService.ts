@@ -36,6 +36,13 @@ export interface SessionServiceOptions {
 export class SessionService implements TokenProvider {
   private session: StoredSession | null = null;
   private renewal: Promise<boolean> | null = null;
+  /**
+   * The tail of every exchange that spends the refresh token (timer and 412 renewals, switching
+   * organisation, reloading). The server rotates the refresh token on each use and treats a second
+   * use of the old one as theft, revoking the session; so each exchange starts only after the one
+   * before it has stored its new token.
+   */
+  private tokenQueue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly opts: SessionServiceOptions) {}
@@ -81,20 +88,14 @@ export class SessionService implements TokenProvider {
     const parsed = parse(switchOrgSchema, input);
     if (!parsed.ok) return parsed;
     if (!this.session) return failure('auth', MESSAGES.tokenMissing);
-    await this.settled();
-    const current = this.session;
     const { tenantId, deptId, roleId } = parsed.data;
-    const res = await this.exchange({ grant_type: 'refresh_token', refresh_token: current.refreshToken, tenant_id: tenantId, dept_id: deptId, role_id: roleId }, current.user.tenantId);
-    if (!res.ok) return res;
-    await this.adopt(res.data);
-    return { ok: true, data: this.state() };
+    return this.spendingRefreshToken(() => this.exchangeFor({ tenantId, deptId, roleId }));
   }
 
   async reload(): Promise<BridgeResult<SessionState>> {
-    const current = this.session;
-    if (!current) return failure('auth', MESSAGES.tokenMissing);
-    const { tenantId, deptId, roleId } = current.user;
-    return this.switchOrg({ tenantId, deptId, roleId });
+    if (!this.session) return failure('auth', MESSAGES.tokenMissing);
+    // The post is read once the queue reaches us: a switch queued before this reload has moved it.
+    return this.spendingRefreshToken(() => (this.session ? this.exchangeFor(this.session.user) : Promise.resolve(failure('auth', MESSAGES.tokenMissing))));
   }
 
   /** Tells the server, then forgets everything locally; a failed call still signs out here. */
@@ -113,15 +114,21 @@ export class SessionService implements TokenProvider {
     return this.session ? { accessToken: this.session.accessToken, tenantId: this.session.user.tenantId } : null;
   }
 
+  /** Resolves once no exchange of the refresh token (renewal, switch, reload) is in flight. */
   settled(): Promise<void> {
-    return this.renewal ? this.renewal.then(() => undefined) : Promise.resolve();
+    return this.tokenQueue.then(() => undefined);
   }
 
   renew(rejectedToken: string): Promise<boolean> {
     if (this.renewal) return this.renewal;
     if (!this.session) return Promise.resolve(false);
     if (this.session.accessToken !== rejectedToken) return Promise.resolve(true);
-    this.renewal = this.refresh().finally(() => {
+    this.renewal = this.spendingRefreshToken(async () => {
+      // A switch or reload queued ahead of us has already replaced the rejected token.
+      if (!this.session) return false;
+      if (this.session.accessToken !== rejectedToken) return true;
+      return this.refresh();
+    }).finally(() => {
       this.renewal = null;
     });
     return this.renewal;
@@ -141,6 +148,7 @@ export class SessionService implements TokenProvider {
     const current = this.session;
     if (!current) return false;
     const res = await this.exchange({ grant_type: 'refresh_token', refresh_token: current.refreshToken }, current.user.tenantId);
+    if (this.session !== current) return this.session !== null;
     if (res.ok) {
       await this.adopt(res.data);
       return true;
@@ -149,6 +157,26 @@ export class SessionService implements TokenProvider {
     if (res.error.kind === 'offline') return false;
     await this.end('expired');
     return false;
+  }
+
+  /** Runs `task` after every earlier exchange of the refresh token has settled, one at a time. */
+  private spendingRefreshToken<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tokenQueue.then(task, task);
+    this.tokenQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Exchanges the current refresh token for a session on `post`; only ever run from the queue. */
+  private async exchangeFor(post: { tenantId: string; deptId: string; roleId: string }): Promise<BridgeResult<SessionState>> {
+    const current = this.session;
+    if (!current) return failure('auth', MESSAGES.tokenMissing);
+    const form = { grant_type: 'refresh_token', refresh_token: current.refreshToken, tenant_id: post.tenantId, dept_id: post.deptId, role_id: post.roleId };
+    const res = await this.exchange(form, current.user.tenantId);
+    if (!res.ok) return res;
+    // Signed out (or in as someone else) while the answer travelled: the answer is not ours to keep.
+    if (this.session !== current) return failure('auth', MESSAGES.tokenMissing);
+    await this.adopt(res.data);
+    return { ok: true, data: this.state() };
   }
 
   private async signIn(form: Record<string, string>, tenantId: string): Promise<BridgeResult<SessionState>> {

@@ -1,3 +1,5 @@
+import { HOST_KEY_STORAGE } from '@shared/hostProtocol';
+
 /**
  * What the renderer keeps in the browser's storage: open tabs and the screen lock (session storage),
  * nothing secret. Signing out removes every trace, as spec 1 §4 asks ("all local and session storage").
@@ -18,8 +20,12 @@ export function onTracesCleared(listener: () => void): () => void {
 
 export function clearLocalTraces(): void {
   try {
+    // Browser mode's page key belongs to the launch, not to the person: without it the page could not
+    // reach the host again until the launch address is reopened.
+    const pageKey = window.localStorage.getItem(HOST_KEY_STORAGE);
     window.sessionStorage.clear();
     window.localStorage.clear();
+    if (pageKey) window.localStorage.setItem(HOST_KEY_STORAGE, pageKey);
   } catch {
     // Storage can be unavailable (a locked-down profile); there is then nothing to clear.
   }

@@ -27,10 +27,18 @@ export async function waitFor<T>(read: () => Promise<T>, check: (value: T) => bo
 export class RestartableServer {
   server!: RunningServer;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'cem-up-server-'));
+  /** Names a proxy in front reaches it by, kept across restarts. */
+  private readonly hosts: string[] = [];
   constructor(private readonly env: Record<string, string> = {}) {}
 
   async start(port = 0): Promise<void> {
     this.server = await startServer({ port, dataDir: this.dataDir, env: { ...process.env, CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD, ...this.env }, log: () => {} });
+    for (const host of this.hosts) this.server.allowHost(host);
+  }
+
+  allowHost(host: string): void {
+    this.hosts.push(host);
+    this.server.allowHost(host);
   }
 
   get port(): number {

@@ -8,7 +8,7 @@ import type { FileHandle, UploadKind } from '@shared/domain/upload';
 import { HOST_BRIDGE_HEADER } from '@shared/hostProtocol';
 import { HOST_UPLOAD_PATH } from '@shared/uploadBridge';
 import { MESSAGES } from '@shared/messages';
-import { bridge } from '../../bridge/client';
+import { bridge, hostPageKey } from '../../bridge/client';
 
 export type Purpose = UploadKind | 'large';
 
@@ -70,7 +70,7 @@ async function stageFile(file: File, purpose: Purpose): Promise<BridgeResult<Fil
     const res = await fetch(`${HOST_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}&purpose=${purpose}`, {
       method: 'PUT',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/octet-stream', [HOST_BRIDGE_HEADER]: '1' },
+      headers: { 'content-type': 'application/octet-stream', [HOST_BRIDGE_HEADER]: hostPageKey() },
       body: file,
     });
     const body = (await res.json()) as { result?: FileHandle; error?: string };

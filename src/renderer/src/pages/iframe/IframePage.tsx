@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { frameAllowed } from '@shared/domain/externalLinks';
 import { IFRAME_PREFIX } from '@shared/domain/menuRules';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -21,7 +22,10 @@ export default function IframePage() {
   const page = model.pages.find((p) => p.path === pathname && p.path.startsWith(IFRAME_PREFIX));
   if (model.pages.length === 0) return null;
   if (!page?.src) return <Navigate to="/404" replace />;
-  const crossOrigin = new URL(page.src, window.location.href).origin !== window.location.origin;
+  const address = new URL(page.src, window.location.href);
+  const crossOrigin = address.origin !== window.location.origin;
+  // Another site's page is framed over https only (the CSP's frame-src says the same).
+  if (crossOrigin && !frameAllowed(address.href)) return <Navigate to="/404" replace />;
   return (
     <iframe
       className={styles.frame}
