@@ -10,6 +10,7 @@ import type { InviteInfo } from './domain/invite';
 import type { GuestRegistration } from './domain/registration';
 import type { CacheStatus, ConnectivityState, Draft, OutboxItem, SubmitMeta } from './domain/offline';
 import type { SessionState } from './domain/session';
+import { MESSAGES } from './messages';
 import type { SiteFooterSettings } from './domain/systemSettings';
 import { DOWNLOADS_SHAPE, UPLOADS_SHAPE, type DownloadsBridge, type UploadBridgeEvent, type UploadsBridge } from './uploadBridge';
 
@@ -186,9 +187,25 @@ export function createBridgeProxy(invoke: BridgeInvoke): Bridge {
   return bridge as unknown as Bridge;
 }
 
-/** Calls the named method on an implementation: the main process and the host use it. */
-export function dispatchBridge(impl: Bridge, method: BridgeMethod, args: unknown[]): Promise<unknown> {
+/**
+ * Calls the named method on an implementation: the main process and the host use it. The core's
+ * services answer with BridgeResult; what one throws is a defect or arguments the page never sends,
+ * so the page reads the catalogue's 请求参数有误 and the error itself, stack and all, goes to
+ * `onUnexpected` (the local error log), never to the page.
+ */
+export async function dispatchBridge(
+  impl: Bridge,
+  method: BridgeMethod,
+  args: unknown[],
+  onUnexpected: (error: unknown, method: BridgeMethod) => void = () => {},
+): Promise<unknown> {
   const [ns, m] = method.split('.') as [keyof Bridge, string];
   const target = impl[ns] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
-  return target[m](...args);
+  try {
+    return await target[m](...args);
+  } catch (error) {
+    onUnexpected(error, method);
+    const refused: BridgeResult<never> = { ok: false, error: { kind: 'invalid', message: MESSAGES.badRequest } };
+    return refused;
+  }
 }

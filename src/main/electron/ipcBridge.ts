@@ -22,11 +22,16 @@ export function isTrustedSender(event: InvokeEvent, windowIds: ReadonlySet<numbe
 }
 
 /** Registers one IPC handler per Bridge method, each checking its sender first. */
-export function registerBridgeIpc(ipc: IpcMainLike, bridge: Bridge, windowIds: ReadonlySet<number>): () => void {
+export function registerBridgeIpc(
+  ipc: IpcMainLike,
+  bridge: Bridge,
+  windowIds: ReadonlySet<number>,
+  onUnexpected?: (error: unknown, method: string) => void,
+): () => void {
   for (const method of BRIDGE_METHODS) {
     ipc.handle(`${BRIDGE_CHANNEL_PREFIX}${method}`, async (event, ...args) => {
       if (!isTrustedSender(event, windowIds)) throw new Error('forbidden sender');
-      return dispatchBridge(bridge, method, args);
+      return dispatchBridge(bridge, method, args, onUnexpected);
     });
   }
   return () => BRIDGE_METHODS.forEach((method) => ipc.removeHandler(`${BRIDGE_CHANNEL_PREFIX}${method}`));

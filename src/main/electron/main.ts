@@ -20,7 +20,7 @@ import { denyPermissions, guardContents } from './guards';
 import { registerBridgeIpc } from './ipcBridge';
 import { openMainWindow } from './mainWindow';
 import { openRouteWindow } from './routeWindow';
-import { recordProcessErrors } from '../services/errorLog/processErrors';
+import { bridgeErrorRecorder, recordProcessErrors } from '../services/errorLog/processErrors';
 import { APP_HOST, APP_SCHEME } from './rendererOrigin';
 import { rendererFileFor } from './rendererFiles';
 
@@ -92,7 +92,7 @@ app.whenReady().then(async () => {
   const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop, launchSecret: server ? launchSecret : undefined });
   recordProcessErrors(process, core.errorLog);
 
-  registerBridgeIpc(ipcMain, core.bridge, windowIds);
+  registerBridgeIpc(ipcMain, core.bridge, windowIds, bridgeErrorRecorder(core.errorLog));
   core.events.on((event) => {
     for (const win of BrowserWindow.getAllWindows()) if (windowIds.has(win.webContents.id)) win.webContents.send(BRIDGE_EVENT_CHANNEL, event);
   });

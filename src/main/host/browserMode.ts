@@ -51,7 +51,7 @@ export async function startBrowserMode(opts: BrowserModeOptions): Promise<Browse
     const { removed } = await sweepStagedCopies(staging, dirname(staging));
     if (removed.length > 0) log(`removed ${removed.length} staged upload copies left by an earlier run`);
   }
-  const host = await startHost({ core, rendererDir: opts.rendererDir, port: opts.port });
+  const host = await startHost({ core, rendererDir: opts.rendererDir, port: opts.port, log });
 
   return {
     host,

@@ -8,6 +8,7 @@ import { dispatchBridge, isBridgeMethod, type BridgeEvent } from '@shared/bridge
 import { HOST_BRIDGE_HEADER, HOST_CALL_PATH, HOST_EVENTS_KEY_PARAM, HOST_EVENTS_PATH, HOST_KEY_PARAM, HOST_LAUNCH_PARAM, hostCookieName } from '@shared/hostProtocol';
 import { hostAllowed, loopbackHosts } from '@shared/hostCheck';
 import type { Core } from '../services/core';
+import { bridgeErrorRecorder } from '../services/errorLog/processErrors';
 import { registerTransferRoutes } from './transferRoutes';
 import { SECURITY_HEADERS } from '@shared/securityHeaders';
 
@@ -19,6 +20,8 @@ export interface HostOptions {
   secret?: string;
   /** Fixed only by tests that call the bridge without a page; a fresh random one otherwise. */
   pageKey?: string;
+  /** Where the stack of a bridge method that threw is written (browser mode's log; stderr by default). */
+  log?: (line: string) => void;
 }
 
 export interface Host {
@@ -50,6 +53,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   const holdsSecret = (req: FastifyRequest) => safeEqual(req.cookies[cookieName], secret);
   const holdsPageKey = (given: unknown) => typeof given === 'string' && safeEqual(given, pageKey);
   /** A call of the page itself: from our origin, with the page key. */
+  const recordUnexpected = bridgeErrorRecorder(opts.core.errorLog, opts.log);
   const fromPage = (req: FastifyRequest) => allowedOrigins.has(req.headers.origin ?? '') && holdsPageKey(req.headers[HOST_BRIDGE_HEADER]);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -68,12 +72,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     if (!fromPage(req)) return reply.code(403).send({ error: 'forbidden' });
     const body = req.body as { method?: unknown; args?: unknown } | undefined;
     if (!body || !isBridgeMethod(body.method) || !Array.isArray(body.args)) return reply.code(400).send({ error: '请求参数有误' });
-    try {
-      const result = await dispatchBridge(opts.core.bridge, body.method, body.args);
-      return { result: result ?? null };
-    } catch (error) {
-      return reply.code(400).send({ error: (error as Error).message });
-    }
+    const result = await dispatchBridge(opts.core.bridge, body.method, body.args, recordUnexpected);
+    return { result: result ?? null };
   });
 
   registerTransferRoutes(app, opts.core, fromPage);

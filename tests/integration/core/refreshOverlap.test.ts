@@ -9,7 +9,7 @@ const call = <P, R>(e: Endpoint<P, R>) => ({ module: e.module, path: e.path, met
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: process.env, log: () => {} });
+  server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_DEMO: 'on' }, log: () => {} });
 });
 afterAll(() => server?.close());
 

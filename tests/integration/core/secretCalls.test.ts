@@ -12,7 +12,7 @@ const SECRET = /access_?token|refresh_?token|access_?key|secret|security_?token|
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: process.env, log: () => {} });
+  server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_DEMO: 'on' }, log: () => {} });
 });
 afterAll(() => server?.close());
 

@@ -26,6 +26,7 @@ function nastyArgs(r: Rng): unknown[] {
 describe('fuzz: the browser-mode bridge answers malformed calls with a refusal and no stack', () => {
   let mode: BrowserMode;
   let cookie: string;
+  let pageKey: string;
   let port: number;
 
   beforeAll(async () => {
@@ -38,10 +39,11 @@ describe('fuzz: the browser-mode bridge answers malformed calls with a refusal a
     const launch = new URL(mode.host.launchUrl);
     const answer = await rawRequest(port, { method: 'GET', target: `${launch.pathname}${launch.search}` });
     cookie = /set-cookie: ([^;\r\n]+)/i.exec(answer.text)![1];
+    pageKey = /location: [^\r\n]*#[^=]+=([^\r\n]+)/i.exec(answer.text)![1];
   });
   afterAll(() => mode?.close());
 
-  const headers = () => ({ 'content-type': 'application/json', origin: mode.host.origin, [HOST_BRIDGE_HEADER]: '1', cookie });
+  const headers = () => ({ 'content-type': 'application/json', origin: mode.host.origin, [HOST_BRIDGE_HEADER]: pageKey, cookie });
   const call = (method: unknown, args: unknown): RawRequest => ({ method: 'POST', target: HOST_CALL_PATH, headers: headers(), body: JSON.stringify({ method, args }) });
   const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { result?: unknown; error?: unknown };
   const signedIn = (answer: { text: string }) => !!(bodyOf(answer.text).result as { user?: unknown } | undefined)?.user;

@@ -8,7 +8,7 @@ const dataDir = tempDir('cem-host-sweep-');
 const rendererDir = join(dataDir, 'renderer');
 mkdirSync(rendererDir, { recursive: true });
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>app</title>');
-const env = { ...process.env, CEM_KEYCHAIN_SERVICE: `cem-host-sweep-${Date.now()}` };
+const env = { ...process.env, CEM_DEMO: 'on', CEM_KEYCHAIN_SERVICE: `cem-host-sweep-${Date.now()}` };
 const start = () => startBrowserMode({ dataDir, port: 0, rendererDir, version: 'test', env, log: () => {} });
 
 let mode: BrowserMode | null = null;

@@ -37,7 +37,7 @@ const login = (server: RunningServer, headers: Record<string, string> = {}) =>
 describe('the Host header', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    const env = { ...process.env, CEM_PUBLIC_HOSTS: 'cem.example.com, https://files.example.com:8443/app', CEM_OSS_ENDPOINT: 'https://oss.example.com' };
+    const env = { ...process.env, CEM_DEMO: 'on', CEM_PUBLIC_HOSTS: 'cem.example.com, https://files.example.com:8443/app', CEM_OSS_ENDPOINT: 'https://oss.example.com' };
     server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env, log: () => {} });
   });
   afterAll(() => server?.close());
@@ -68,7 +68,7 @@ describe('the launch secret of an embedded server', () => {
   const secret = randomBytes(32).toString('base64url');
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: process.env, log: () => {}, launchSecret: secret });
+    server = await startServer({ port: 0, dataDir: tempDir('cem-server-'), env: { ...process.env, CEM_DEMO: 'on' }, log: () => {}, launchSecret: secret });
   });
   afterAll(() => server?.close());
 

@@ -15,8 +15,10 @@ describe.each(BACKENDS)('attachments and links across organisations ($label)', (
 
   beforeAll(async () => {
     if (skip) return;
-    server = await startTestServer({ backend });
-    configured = await startTestServer({ backend, env: { CEM_OSS_ENDPOINT: 'https://files.example.com/' } });
+    // evil.example is a name both servers answer to (as behind a proxy that passes Host on), so the
+    // request passes the front door's Host check and what is tested is how the link is built.
+    server = await startTestServer({ backend, env: { CEM_PUBLIC_HOSTS: 'evil.example' } });
+    configured = await startTestServer({ backend, env: { CEM_PUBLIC_HOSTS: 'evil.example', CEM_OSS_ENDPOINT: 'https://files.example.com/' } });
     sj = apiClient(server.url);
     await sj.login('sj_admin', '100004');
     yz = apiClient(server.url);

@@ -28,4 +28,12 @@ describe('the bridge shape', () => {
     await expect(proxy.session.state()).resolves.toEqual({ user: null, secretStorage: 'memory' });
     expect(calls).toEqual(['api.call', 'session.state']);
   });
+
+  it('answers a thrown error as 请求参数有误 and hands the error, not the page, its message', async () => {
+    const impl = { downloads: { cancel: async () => { throw new Error('Cannot convert object to primitive value at /src/x.ts:1:1'); } } } as unknown as Bridge;
+    const seen: unknown[] = [];
+    const answer = await dispatchBridge(impl, 'downloads.cancel', [{}], (error, method) => seen.push([(error as Error).message, method]));
+    expect(answer).toEqual({ ok: false, error: { kind: 'invalid', message: '请求参数有误' } });
+    expect(seen).toEqual([['Cannot convert object to primitive value at /src/x.ts:1:1', 'downloads.cancel']]);
+  });
 });

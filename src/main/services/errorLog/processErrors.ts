@@ -21,3 +21,15 @@ export function recordProcessErrors(proc: ProcessLike, log: ErrorLogService, rep
     report(`unhandled rejection in the main process: ${error.stack ?? error.message}`);
   });
 }
+
+/**
+ * Records what a bridge method threw (the page only reads 请求参数有误; see dispatchBridge). The log
+ * is read by the page, so it keeps the message and the method; the stack goes to the core's stderr.
+ */
+export function bridgeErrorRecorder(log: ErrorLogService, report: (line: string) => void = (l) => console.error(l)): (error: unknown, method: string) => void {
+  return (reason, method) => {
+    const error = reason instanceof Error ? reason : new Error(String(reason));
+    log.record({ url: 'main', type: 'main', message: error.message, stack: '', info: `bridge ${method}` });
+    report(`bridge ${method} threw: ${error.stack ?? error.message}`);
+  };
+}
