@@ -1,29 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFaultProxy, type FaultProxy } from '../../support/faultProxy';
+import { freePort } from '../../support/freePort';
+
+export { freePort };
 
 /** The repository's root, where the benchmarks run their child processes. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 
 export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-
-/** A port that was free a moment ago: the fault proxy's, named to the server (CEM_PUBLIC_HOSTS) before it starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The reference server as a person runs it, in its own process (`npm run server`), so its work
@@ -53,10 +42,7 @@ export function startServerProcess(dataDir: string, opts: { port?: number; env?:
  * configuration, never from the address a request came to.
  */
 export async function startProxiedServerProcess(dataDir: string): Promise<{ url: string; child: ChildProcess; proxy: FaultProxy }> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   const proxy = await startFaultProxy(`http://127.0.0.1:${port}`);
   const server = await startServerProcess(dataDir, { port, env: { CEM_OSS_ENDPOINT: proxy.url } });
   return { ...server, proxy };

@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../support/freePort';
 import { startHost, stopProcess } from './hostProcess';
 
 const LISTENING = /^listening on (http:\/\/\S+)$/m;
@@ -24,19 +24,6 @@ export interface OfflineHost {
   stopServer(): Promise<void>;
   startServer(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** A port that was free a moment ago, kept for the server's whole life (restarts reuse it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function spawnServer(root: string, port: number, dataDir: string): Promise<ChildProcess> {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UploadItem } from '@shared/domain/upload';
@@ -8,6 +7,7 @@ import { MemorySecretStore } from '../../../../src/main/services/secrets/secretS
 import { FileSettingsStore } from '../../../../src/main/services/settings/fileSettingsStore';
 import { startServer, type RunningServer } from '../../../../src/server';
 import { startFaultProxy, type FaultProxy } from '../../../support/faultProxy';
+import { freePort } from '../../../support/freePort';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 
@@ -56,14 +56,6 @@ export class RestartableServer {
     await this.server?.close();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
