@@ -8,6 +8,7 @@ import { EMAIL, LANDLINE_OR_MOBILE, MOBILE, QQ } from './patterns';
 import { blankAsUndefined, dateTime, optionalText, searchText } from './fields';
 import { REGION_CODE } from './region';
 import { requiredText } from './validation';
+import { canTransition, defineStatusMachine } from './statusMachine';
 
 export const CUSTOMER_MESSAGES = {
   compName: '请输入企业名称',
@@ -35,8 +36,17 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
  * may start or decline cooperation, cooperation may end, and an ended one may be followed again.
  */
 export const CUSTOMER_TRANSITIONS: Record<CustomerStatus, readonly CustomerStatus[]> = { 0: [1, 2], 1: [2], 2: [0, 1] };
-export const canChangeStatus = (from: CustomerStatus, to: CustomerStatus) => CUSTOMER_TRANSITIONS[from].includes(to);
 
+/** The customer's status machine: the status dialog offers its targets, the server writes by it. */
+export const customerStatusMachine = defineStatusMachine<CustomerStatus, { status: number }>({
+  resource: 'customers',
+  statuses: CUSTOMER_STATUSES,
+  targets: (from) => CUSTOMER_TRANSITIONS[from] ?? [],
+  statusOf: (record) => record.status as CustomerStatus,
+  refused: CUSTOMER_MESSAGES.transition,
+  required: CUSTOMER_MESSAGES.status,
+});
+export const canChangeStatus = (from: CustomerStatus, to: CustomerStatus) => canTransition(customerStatusMachine, { status: from }, to);
 
 export interface Customer {
   id: string;

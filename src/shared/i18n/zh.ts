@@ -14,6 +14,7 @@ import { SHELL_MESSAGES, shellZh } from './shell.zh';
 import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
+import { CHANGE_MESSAGES } from '../domain/changeHistory';
 import { FIELD_MESSAGES } from '../domain/fields';
 import { MESSAGE_CENTRE_MESSAGES, messageCentreZh } from './messageCentre.zh';
 import { FEEDBACK_STATUS_MESSAGES, feedbackAdminZh } from './feedbackAdmin.zh';
@@ -108,24 +109,25 @@ export const zh = {
   shell: shellZh,
   fields: fieldsZh,
   calendar: calendarZh,
+  /**
+   * Every message the core and the server may send, namespaced by the domain that owns it, so two
+   * domains' keys (customer.notFound, common.notFound) never overwrite each other.
+   */
   messages: {
-    ...MESSAGE_CENTRE_MESSAGES,
-    ...FEEDBACK_STATUS_MESSAGES,
-    ...SETTING_MESSAGES,
-    ...MESSAGES,
-    ...AUTH_MESSAGES,
-    ...OFFLINE_CATALOGUE,
-    ...UPLOAD_MESSAGES,
-    ...SHELL_MESSAGES,
-    ...CUSTOMER_MESSAGES,
-    ...FIELD_MESSAGES,
-    ...PERSONAL_MESSAGES,
-    ...FOLLOW_RECORD_MESSAGES,
-    ...SECRET_CALL_MESSAGES,
-    noticeCategory: NOTICE_FORM_MESSAGES.category,
-    noticeTitle: NOTICE_FORM_MESSAGES.title,
-    noticeContent: NOTICE_FORM_MESSAGES.content,
-    noticeStatus: NOTICE_FORM_MESSAGES.status,
-    maxLength: '长度不能超过{{max}}个字符',
+    common: { ...MESSAGES, maxLength: '长度不能超过{{max}}个字符' },
+    auth: AUTH_MESSAGES,
+    offline: OFFLINE_CATALOGUE,
+    upload: UPLOAD_MESSAGES,
+    shell: SHELL_MESSAGES,
+    customer: CUSTOMER_MESSAGES,
+    field: FIELD_MESSAGES,
+    personal: PERSONAL_MESSAGES,
+    followRecord: FOLLOW_RECORD_MESSAGES,
+    secretCall: SECRET_CALL_MESSAGES,
+    notice: NOTICE_FORM_MESSAGES,
+    messageCentre: MESSAGE_CENTRE_MESSAGES,
+    feedbackStatus: FEEDBACK_STATUS_MESSAGES,
+    setting: SETTING_MESSAGES,
+    change: CHANGE_MESSAGES,
   },
 } as const;
