@@ -58,7 +58,6 @@ const edit = z.object({
   code: z.string().trim().max(30).optional().transform((v) => v ?? ''),
   amount: moneyText,
   rate: percentText,
-  hidden: z.coerce.number().int().min(0).max(1).optional().transform((v) => v ?? 0),
 });
 const pageSchema = pageQuerySchema.extend({
   customerId: z.string({ error: '请选择客户' }).trim().regex(/^\d{1,32}$/, '请选择客户'),
@@ -106,7 +105,7 @@ const toRecord = (row: FixtureRow): FixtureContract => ({
   createTime: row.create_time,
 });
 
-const columns = (input: z.output<typeof edit> & { fee?: unknown }) => ({ customer_id: input.customerId, code: input.code, amount: input.amount, rate: input.rate, fee: String(input.fee), hidden: input.hidden });
+const columns = (input: z.output<typeof edit> & { fee?: unknown }) => ({ customer_id: input.customerId, code: input.code, amount: input.amount, rate: input.rate, fee: String(input.fee) });
 
 export const fixtureRoutes: ExtraRoutes = (app, ctx) =>
   registerResource(app, ctx, {

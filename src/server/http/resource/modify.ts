@@ -72,7 +72,7 @@ export function registerModify<Row, Rec, In extends Input>(app: FastifyInstance,
           create_time: now,
         });
       });
-      return (await rows.records(ctx.db))((await rows.find(ctx.db, caller, id))!);
+      return rows.answer(ctx.db, caller, id);
     },
     { message: MESSAGES.updated },
   );

@@ -100,7 +100,7 @@ export function registerResource<Row, Rec, In extends Input>(app: FastifyInstanc
       req.successMessage = MESSAGES.created;
       return added;
     });
-    return (await rows.records(ctx.db))((await rows.find(ctx.db, caller, id))!);
+    return rows.answer(ctx.db, caller, id);
   };
   if (r.endpoints.submit) route(app, ctx, r.endpoints.submit, (req) => submit(req));
   if (r.endpoints.update) route(app, ctx, r.endpoints.update, (req) => submit(req, true));
@@ -153,7 +153,7 @@ export function registerResource<Row, Rec, In extends Input>(app: FastifyInstanc
           if (r.columns?.updateTime) values.update_time = timestamp();
           if (!(await updateTenantRow(trx, r.table, caller.tenantId, id, values, { scope: rows.scope(caller) }))) throw rows.notFound();
         });
-        return (await rows.records(ctx.db))((await rows.find(ctx.db, caller, id))!);
+        return rows.answer(ctx.db, caller, id);
       },
       { message: MESSAGES.updated },
     );

@@ -25,6 +25,8 @@ export interface ResourceRows<Row, Rec> {
   /** Maps rows to records, with the resource's lookups made once. */
   records(db: Executor): Promise<(row: Row) => Rec>;
   notFound(): HttpError;
+  /** The record as a write answers it, read after the write; notFound if it is out of reach by then. */
+  answer(db: Executor, caller: Caller, id: string): Promise<Rec>;
 }
 
 export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<Row, Rec, In>): ResourceRows<Row, Rec> {
@@ -40,9 +42,15 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
     };
     return both(own, parentExists);
   };
+  const find = (db: Executor, caller: Caller, id: string) => findTenantRow<Row>(db, r.table, caller.tenantId, id, { creator: r.creator, scope: scope(caller) });
+  const records = async (db: Executor) => {
+    const enrich = await r.enrich?.(db);
+    return (row: Row) => (enrich ? enrich(r.toRecord(row)) : r.toRecord(row));
+  };
+  const notFound = () => new HttpError(400, r.notFound);
   return {
     scope,
-    find: (db, caller, id) => findTenantRow<Row>(db, r.table, caller.tenantId, id, { creator: r.creator, scope: scope(caller) }),
+    find,
     async requireParent(db, caller, parentId) {
       if (!parent) throw new Error('requireParent of a resource without a parent');
       const id = typeof parentId === 'string' ? parentId : String(parentId ?? '');
@@ -50,11 +58,13 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
       if (!found) throw new HttpError(400, parent.notFound);
       return id;
     },
-    async records(db) {
-      const enrich = await r.enrich?.(db);
-      return (row) => (enrich ? enrich(r.toRecord(row)) : r.toRecord(row));
+    records,
+    notFound,
+    async answer(db, caller, id) {
+      const row = await find(db, caller, id);
+      if (!row) throw notFound();
+      return (await records(db))(row);
     },
-    notFound: () => new HttpError(400, r.notFound),
   };
 }
 

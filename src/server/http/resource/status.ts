@@ -45,7 +45,7 @@ export function registerStatusChanges<Row, Rec, In extends Input>(app: FastifyIn
           // Nothing written: the row left an allowed status meanwhile (refused), or left altogether.
           if (!written) throw (await rows.find(trx, caller, input.id)) ? new HttpError(400, change.machine.refused) : rows.notFound();
         });
-        return (await rows.records(ctx.db))((await rows.find(ctx.db, caller, input.id))!);
+        return rows.answer(ctx.db, caller, input.id);
       },
       { message: MESSAGES.updated },
     );
