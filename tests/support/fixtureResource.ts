@@ -73,7 +73,7 @@ export const fixtureEndpoints = {
   detail: system<{ id: string }, FixtureContract>('GET', 'fixture-contract/detail'),
   submit: system<Record<string, unknown>, FixtureContract>('POST', 'fixture-contract/submit'),
   remove: system<{ ids: string; tenantId: string }, null>('POST', 'fixture-contract/remove/{ids}/{tenantId}'),
-  changeStatus: system<{ id: string; status: number; code?: string }, FixtureContract>('POST', 'fixture-contract/changeStatus/{id}/{status}'),
+  changeStatus: system<{ id: string; statusContract: number; code?: string }, FixtureContract>('POST', 'fixture-contract/changeStatus/{id}/{statusContract}'),
   modify: system<Record<string, unknown>, FixtureContract>('POST', 'fixture-contract/changeContract'),
   history: system<ChangeHistoryPageQuery, Page<ChangeHistory>>('GET', 'fixture-contract-history/{recordId}'),
 };
@@ -136,7 +136,7 @@ export const fixtureRoutes: ExtraRoutes = (app, ctx) =>
       const total = others.reduce((sum, r) => sum.plus(r.amount), new Decimal(input.amount));
       if (total.gt(FIXTURE_LIMIT)) throw new HttpError(400, FIXTURE_MESSAGES.remaining);
     },
-    statusChanges: [{ endpoint: fixtureEndpoints.changeStatus, machine: fixtureMachine, machineRecord: (row) => ({ status: row.status }), toUpdate: (input) => (input.status === 1 ? { code: String(input.code).trim() } : {}) }],
+    statusChanges: [{ endpoint: fixtureEndpoints.changeStatus, machine: fixtureMachine, field: 'statusContract', machineRecord: (row) => ({ status: row.status }), toUpdate: (input) => (input.status === 1 ? { code: String(input.code).trim() } : {}) }],
     modify: {
       endpoint: fixtureEndpoints.modify,
       schema: modifySchema(edit.omit({ id: true })),

@@ -39,11 +39,11 @@ async function data<T>(call: ApiCall): Promise<T> {
 }
 
 describe('path parameters through the core', () => {
-  it('fills {id}/{status} from the body, encoded, and the server answers for that record', async () => {
+  it('fills {id}/{statusContract} from the body, encoded, and the server answers for that record', async () => {
     const customer = await data<Customer>({ ...endpoints.customerSubmit, body: { compName: '路径参数客户', legal: '张三', areaCode: '310101', contacts: '李四', phone: '13800000001' } });
     const contract = await data<FixtureContract>({ ...fx.submit, body: { customerId: customer.id, amount: '10', rate: '10' } });
     t.requests.length = 0;
-    const changed = await data<FixtureContract>({ ...fx.changeStatus, body: { id: contract.id, status: 2 } });
+    const changed = await data<FixtureContract>({ ...fx.changeStatus, body: { id: contract.id, statusContract: 2 } });
     expect(changed).toMatchObject({ id: contract.id, status: 2 });
     expect(t.requests).toEqual([`POST /api/cem-ops-system/fixture-contract/changeStatus/${contract.id}/2`]);
   });
@@ -52,7 +52,7 @@ describe('path parameters through the core', () => {
     t.requests.length = 0;
     const hostile = ['..', '../../cem-ops-auth/oauth/token', 'oauth%2Ftoken', '%2e%2e', '1\\2', '1\r\nHost: evil', ''];
     for (const id of hostile) {
-      const call: ApiCall = { ...fx.changeStatus, body: { id, status: 1, code: 'x' } };
+      const call: ApiCall = { ...fx.changeStatus, body: { id, statusContract: 1, code: 'x' } };
       const expected = id === '' ? PATH_PARAM_MESSAGES.pathParamMissing : PATH_PARAM_MESSAGES.pathParamInvalid;
       expect(await t.core.bridge.api.call(call), JSON.stringify(id)).toEqual({ ok: false, error: { kind: 'invalid', message: expected } });
       const submitted = await t.core.bridge.outbox.submit({ ...call, idempotencyKey: `path-param-${hostile.indexOf(id)}` }, { formKey: 'fixture:status', title: '变更状态' });

@@ -30,7 +30,9 @@ export function registerStatusChanges<Row, Rec, In extends Input>(app: FastifyIn
       async (req) => {
         const caller = callerOf(req);
         // Path parameters (changeStatus/{id}/{status}) arrive as text; the shared schema reads them as the body's.
-        const input = parseInput(schema, callInput(req, caller, r.notFound)) as Input & { id: string; status: number };
+        const raw = callInput(req, caller, r.notFound);
+        if (change.field) raw.status = raw[change.field];
+        const input = parseInput(schema, raw) as Input & { id: string; status: number };
         if (change.button) await requireButton(ctx.db, caller, change.button);
         await ctx.db.transaction().execute(async (trx) => {
           const row = await rows.find(trx, caller, input.id);

@@ -47,6 +47,8 @@ export interface StatusChangeDeclaration<Row> {
   machine: StatusMachine<any, any>;
   /** The status column (status). */
   column?: string;
+  /** The call's name for the target status when it is not `status` (changeStatus/{id}/{statusContract}). */
+  field?: string;
   /** The menu's button code the caller's roles must be granted. */
   button?: string;
   /** The record the machine reads (its kind); the API record by default. */
