@@ -15,7 +15,14 @@ export const BODY_LIMIT = 1024 * 1024;
  * The HTTP application over an opened, migrated and seeded database. Fastify's logger stays off:
  * requests carry passwords, codes and tokens, and the server's stdout is reserved for its own lines.
  */
-export async function buildApp(ctx: AppContext, reportInternal: (message: string) => void = (m) => process.stderr.write(`${m}\n`)): Promise<FastifyInstance> {
+/** Registers further routes beside the product's (tests declare a fixture resource on the builder this way). */
+export type ExtraRoutes = (app: FastifyInstance, ctx: AppContext) => void;
+
+export async function buildApp(
+  ctx: AppContext,
+  reportInternal: (message: string) => void = (m) => process.stderr.write(`${m}\n`),
+  extraRoutes?: ExtraRoutes,
+): Promise<FastifyInstance> {
   // A client that stops sending (mid-body or between requests) is dropped after idleTimeout, and a whole
   // request may take requestTimeout at most: nothing it holds (sockets, temporary files) outlives that.
   const app = Fastify({
@@ -36,5 +43,6 @@ export async function buildApp(ctx: AppContext, reportInternal: (message: string
   installAccessChecks(app, ctx);
   installIdempotency(app, ctx, reportInternal);
   registerRoutes(app, ctx);
+  extraRoutes?.(app, ctx);
   return app;
 }

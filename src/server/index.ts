@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normaliseHost } from '@shared/hostCheck';
-import { buildApp } from './app';
+import { buildApp, type ExtraRoutes } from './app';
 import { loadConfig, type Env, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrations';
 import { sealStorageSecrets } from './oss/sealing';
 import { seedDatabase } from './seed';
 
-export { buildApp } from './app';
+export { buildApp, type ExtraRoutes } from './app';
 export { loadConfig } from './config';
 export type { AppContext } from './context';
 export type { ServerConfig } from './config';
@@ -33,6 +33,8 @@ export interface StartServerOptions {
    * launch, which every request must carry in x-cem-launch (the core adds it).
    */
   launchSecret?: string;
+  /** Routes registered after the product's, with the same checks in front (a test's fixture resource); the product passes none. */
+  extraRoutes?: ExtraRoutes;
 }
 
 export interface RunningServer {
@@ -58,7 +60,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await seedDatabase(db, backend, config, log);
     await sealStorageSecrets(db, backend, config);
     const ctx: AppContext = { db, backend, config, log };
-    const app = await buildApp(ctx);
+    const app = await buildApp(ctx, undefined, options.extraRoutes);
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();

@@ -9,7 +9,7 @@ import { basicAuth, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, HEADER_CLIENT, HEA
 import { apiPath, moduleNamesFrom, type ModuleName, type ModuleNames } from '@shared/api/modules';
 import type { TokenResponse } from '@shared/domain/session';
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS } from '../../src/server/seed/demo-organisations';
-import { startServer } from '../../src/server/index';
+import { startServer, type ExtraRoutes } from '../../src/server/index';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 /** scrypt's N for test servers: the lowest CEM_SCRYPT_LOG_N allows, since tests sign in hundreds of times. */
@@ -89,14 +89,14 @@ async function dropDatabase(name: string): Promise<void> {
  * PostgreSQL database for that backend). Its environment is only what the test gives plus the demo
  * data (CEM_DEMO=on) and password, so the machine's CEM_* variables cannot change what a test sees.
  */
-export async function startTestServer(opts: { backend?: Backend; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { backend?: Backend; env?: Record<string, string>; extraRoutes?: ExtraRoutes } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cem-server-'));
   const pgDb = opts.backend === 'postgres' ? await freshPostgresDatabase() : undefined;
   // Sign-ins are hashed at scrypt's test cost (2^14) unless a test asks for the production default.
   const env = { CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD, CEM_SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), ...opts.env };
   const lines: string[] = [];
   try {
-    let server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line) });
+    let server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line), extraRoutes: opts.extraRoutes });
     return {
       url: server.url,
       port: server.port,
@@ -113,7 +113,7 @@ export async function startTestServer(opts: { backend?: Backend; env?: Record<st
         await server.close();
         // Lets clients notice their keep-alive connections to the old server are gone before the port answers again.
         await new Promise((resolve) => setTimeout(resolve, 200));
-        server = await startServer({ port: server.port, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line) });
+        server = await startServer({ port: server.port, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line), extraRoutes: opts.extraRoutes });
       },
       close: async () => {
         await server.close();

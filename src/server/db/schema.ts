@@ -5,6 +5,7 @@
 
 import type { StorageTables } from './schema-storage';
 import type { CustomerTables } from './schema-customers';
+import type { ResourceTables } from './schema-resources';
 import type { PersonalTables } from './schema-personal';
 
 export interface TenantTable {
@@ -266,7 +267,7 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database extends StorageTables, CustomerTables, PersonalTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

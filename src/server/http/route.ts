@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@shared/api/envelope';
 import type { Endpoint, EndpointResponse } from '@shared/api/endpoints';
 import { apiPath } from '@shared/api/modules';
+import { routePath } from '@shared/api/pathParams';
 import type { AppContext } from '../context';
 
 declare module 'fastify' {
@@ -34,7 +35,8 @@ export function route<E extends Endpoint<any, any>>(
 ): void {
   app.route({
     method: endpoint.method,
-    url: apiPath(ctx.config.moduleNames, endpoint.module, endpoint.path),
+    // `{name}` segments of the catalogue become Fastify's `:name`; handlers read them from req.params through a shared schema.
+    url: apiPath(ctx.config.moduleNames, endpoint.module, routePath(endpoint.path)),
     config: { public: options.public ?? false },
     handler: async (req) => {
       const data = await handler(req);

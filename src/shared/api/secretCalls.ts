@@ -11,6 +11,7 @@
  */
 import { endpoints, type Endpoint } from './endpoints';
 import { apiPath, type ModuleName, type ModuleNames } from './modules';
+import { isParamSegment } from './pathParams';
 import { uploadEndpoints } from './uploadEndpoints';
 
 type Call = Pick<Endpoint<unknown, unknown>, 'module' | 'path'>;
@@ -30,13 +31,22 @@ export const SECRET_CALL_MESSAGES = {
 
 /**
  * Whether `module`/`path` is refused to the renderer. Compared as the server will see it (module
- * names resolved, case ignored), so renaming a module cannot open a way to the token endpoint.
+ * names resolved, case ignored), so renaming a module cannot open a way to the token endpoint. A
+ * `{name}` path parameter (pathParams.ts) may become any one segment, so it matches every segment
+ * of a refused path; it never matches an allowed one (the page could name anything there).
  */
 export function isSecretCall(names: ModuleNames, module: ModuleName, path: string): boolean {
-  const asked = apiPath(names, module, path).toLowerCase();
-  const resolved = (c: Call) => apiPath(names, c.module, c.path).toLowerCase();
-  const under = (prefix: string) => asked === prefix || asked.startsWith(`${prefix}/`);
+  const asked = segments(apiPath(names, module, path));
+  const resolved = (c: Call) => segments(apiPath(names, c.module, c.path));
+  const same = (a: string, b: string) => a === b || isParamSegment(a) || isParamSegment(b);
+  const under = (prefix: string[]) => asked.length >= prefix.length && prefix.every((s, i) => same(asked[i], s));
   if (SECRET_CALLS.some((c) => under(resolved(c)))) return true;
-  const authModule = apiPath(names, 'auth', '').toLowerCase();
-  return asked.startsWith(authModule) && !RENDERER_AUTH_CALLS.some((c) => asked === resolved(c));
+  if (!under(segments(apiPath(names, 'auth', '')))) return false;
+  return !RENDERER_AUTH_CALLS.some((c) => {
+    const allowed = resolved(c);
+    return allowed.length === asked.length && allowed.every((s, i) => s === asked[i]);
+  });
 }
+
+/** The path's segments, lower-cased, without empty ones (a trailing slash names the same route). */
+const segments = (path: string): string[] => path.toLowerCase().split('/').filter(Boolean);

@@ -4,6 +4,8 @@
  * that has a modify mode (contracts of spec 2, organisations of spec 3).
  */
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './fields';
+import { pageQuerySchema } from './paging';
 import { requiredText } from './validation';
 
 export const CHANGE_MESSAGES = {
@@ -33,3 +35,7 @@ export interface ChangeHistory {
   createUserName: string;
   createTime: string;
 }
+
+/** The history of one record, newest first: the record's id (as the history endpoint reads it) and the page. */
+export const changeHistoryPageQuerySchema = pageQuerySchema.extend({ recordId: z.string().trim().regex(/^\d{1,32}$/, FIELD_MESSAGES.idsFormat) });
+export type ChangeHistoryPageQuery = z.input<typeof changeHistoryPageQuerySchema>;

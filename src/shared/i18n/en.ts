@@ -163,5 +163,7 @@ export const en: Translations = {
     feedbackStatus: FEEDBACK_STATUS_MESSAGES_EN,
     setting: SETTING_MESSAGES_EN,
     change: { reason: 'Please enter the reason for the change' },
+    pathParam: { pathParamMissing: 'Invalid request: a path parameter is missing', pathParamInvalid: 'Invalid request: a path parameter is not allowed' },
+    sort: { sortField: 'Invalid request: the list cannot be sorted by this field' },
   },
 };

@@ -7,6 +7,8 @@ import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/
 import { UPLOAD_MESSAGES } from '../domain/upload';
 import { MESSAGES } from '../messages';
 import { SECRET_CALL_MESSAGES } from '../api/secretCalls';
+import { PATH_PARAM_MESSAGES } from '../api/pathParams';
+import { SORT_MESSAGES } from '../api/sorting';
 import { EXTERNAL_LINK_TEXTS } from '../domain/externalLinks';
 import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
@@ -129,5 +131,7 @@ export const zh = {
     feedbackStatus: FEEDBACK_STATUS_MESSAGES,
     setting: SETTING_MESSAGES,
     change: CHANGE_MESSAGES,
+    pathParam: PATH_PARAM_MESSAGES,
+    sort: SORT_MESSAGES,
   },
 } as const;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { MODULES } from '@shared/api/modules';
+import { fillCallPath } from './pathCall';
 
 /**
  * What the renderer may ask the gateway for. Paths are relative, plain segments only, so a
- * compromised page cannot steer the session's token to another host or climb out of /api.
+ * compromised page cannot steer the session's token to another host or climb out of /api. A
+ * `{name}` segment is a path parameter: its value must be among the call's parameters and fill
+ * one segment (pathCall.ts), or the call is refused here, before the cache or the outbox keeps it.
  */
 export const apiCallSchema = z
   .object({
@@ -12,7 +15,7 @@ export const apiCallSchema = z
       .string()
       .min(1)
       .max(300)
-      .regex(/^[A-Za-z0-9_\-.]+(\/[A-Za-z0-9_\-.]+)*$/)
+      .regex(/^([A-Za-z0-9_\-.]+|\{[A-Za-z_][A-Za-z0-9_]*\})(\/([A-Za-z0-9_\-.]+|\{[A-Za-z_][A-Za-z0-9_]*\}))*$/)
       .refine((p) => !p.split('/').some((s) => s === '..' || s === '.'), '路径不合法'),
     method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
     query: z.record(z.string(), z.unknown()).optional(),
@@ -20,4 +23,8 @@ export const apiCallSchema = z
     form: z.record(z.string(), z.string()).optional(),
     idempotencyKey: z.string().min(8).max(100).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((call, ctx) => {
+    const filled = fillCallPath(call);
+    if (!filled.ok) ctx.addIssue({ code: 'custom', path: ['path'], message: filled.message });
+  });

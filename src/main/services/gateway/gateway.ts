@@ -3,6 +3,7 @@ import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import { isSecretCall, SECRET_CALL_MESSAGES } from '@shared/api/secretCalls';
 import { apiCallSchema } from './apiCallSchema';
+import { fillCallPath } from './pathCall';
 import { failure, interpretEnvelope } from './interpret';
 import type { ServerClient } from './serverClient';
 
@@ -39,8 +40,12 @@ export class Gateway {
   async call(input: ApiCall): Promise<BridgeResult<unknown>> {
     const parsed = validate(apiCallSchema, input);
     if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
-    const call = parsed.data;
-    const refused = this.refusal(call);
+    // Path parameters are filled only here: the cache and the outbox keep the declared path and its parameters.
+    const filled = fillCallPath(parsed.data);
+    if (!filled.ok) return failure('invalid', filled.message);
+    const call = filled.call;
+    // Asked of the declared path (a parameter matches any segment) and again of the filled one.
+    const refused = this.refusal(parsed.data) ?? this.refusal(call);
     if (refused) return refused;
 
     await this.tokens.settled();

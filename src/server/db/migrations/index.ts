@@ -12,6 +12,7 @@ import * as sessionPost from './2026-11-25-010-session-post';
 import * as rateGuards from './2026-11-25-011-rate-guards';
 import * as storageGrants from './2026-11-25-030-storage-grants';
 import * as inviteApproval from './2026-11-25-040-invite-approval';
+import * as changeHistory from './2026-11-26-010-change-history';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-011-rate-guards': rateGuards,
   '2026-11-25-030-storage-grants': storageGrants,
   '2026-11-25-040-invite-approval': inviteApproval,
+  '2026-11-26-010-change-history': changeHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

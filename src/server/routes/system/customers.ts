@@ -3,27 +3,17 @@ import { endpoints } from '@shared/api/endpoints';
 import {
   CUSTOMER_BUTTONS,
   CUSTOMER_MESSAGES,
-  canChangeStatus,
   customerPageQuerySchema,
-  customerStatusSchema,
+  customerStatusMachine,
   customerAddSchema,
   customerEditSchema,
   type Customer,
   type CustomerStatus,
 } from '@shared/domain/customer';
-import { dayRange } from '@shared/domain/fields';
-import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import type { CustomerTable } from '../../db/schema-customers';
-import { timestamp } from '../../db/time';
-import { requireButton } from '../../http/buttonGrants';
-import { callerOf } from '../../http/caller';
-import { registerCrudRoutes } from '../../http/crud';
-import { HttpError } from '../../http/errors';
-import { route } from '../../http/route';
-import { parseInput } from '../../http/validate';
+import { creatorName, dayRange, equals, like, mine, prefix, registerResource } from '../../http/crud';
 import { removeFollowRecordsOfCustomers } from '../../repositories/follow-records';
-import { findTenantRow, updateTenantRow } from '../../repositories/tenant-rows';
 
 type CustomerRow = CustomerTable & { create_user_name: string | null; create_dept_name: string | null };
 
@@ -51,7 +41,7 @@ function toCustomer(row: CustomerRow): Customer {
 
 const hasId = (body: unknown) => typeof body === 'object' && body !== null && 'id' in body && (body as { id: unknown }).id !== undefined && (body as { id: unknown }).id !== '';
 
-/** Customers of the caller's organisation (cust_attention/*, spec 1 §5, §7). */
+/** Customers of the caller's organisation (cust_attention/*, spec 1 §5, §7), on the resource builder. */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const columns = (input: { compName: string; legal: string; areaCode: string; contacts: string; phone: string; wechat: string; qq: string; email: string; remark: string }) => ({
     comp_name: input.compName,
@@ -65,11 +55,10 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     remark: input.remark,
   });
 
-  registerCrudRoutes(app, ctx, {
+  registerResource(app, ctx, {
     table: 'customer',
     endpoints: { page: endpoints.customerPage, detail: endpoints.customerDetail, submit: endpoints.customerSubmit, remove: endpoints.customerRemove },
-    pageQuery: customerPageQuerySchema,
-    submitSchema: (body) => (hasId(body) ? customerEditSchema : customerAddSchema),
+    schemas: { page: customerPageQuerySchema, submit: (body) => (hasId(body) ? customerEditSchema : customerAddSchema) },
     notFound: CUSTOMER_MESSAGES.notFound,
     creator: true,
     columns: { createDept: true, updateTime: true },
@@ -79,34 +68,16 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     // New records start at 0 (spec 1 §4); the status changes only through change-status.
     toInsert: (input) => ({ ...columns(input), status: 0, source: '' }),
     toUpdate: (input) => columns(input),
-    filter: (query, q, caller) => {
-      let next = query;
-      if (q.mine === 1) next = next.where('customer.create_user', '=', caller.userId);
-      if (q.compName) next = next.where('customer.comp_name', 'like', `%${q.compName}%`);
-      if (q.createUserName) next = next.where('customer.create_user', 'in', ctx.db.selectFrom('app_user').select('id').where('real_name', 'like', `%${q.createUserName}%`));
-      if (q.status !== undefined) next = next.where('customer.status', '=', q.status);
-      if (q.province) next = next.where('customer.area_code', 'like', `${q.province}%`);
-      const range = dayRange(q.createTimeFrom, q.createTimeTo);
-      if (range.from) next = next.where('customer.create_time', '>=', range.from);
-      if (range.to) next = next.where('customer.create_time', '<=', range.to);
-      return next;
+    filters: {
+      mine: mine('create_user'),
+      compName: like('comp_name'),
+      createUserName: creatorName('create_user'),
+      status: equals('status'),
+      province: prefix('area_code'),
+      createTime: dayRange('create_time'),
     },
+    sort: { columns: { createTime: 'create_time', compName: 'comp_name', status: 'status' }, default: [['create_time', 'desc']] },
+    // 不允许的合作状态变更 unless the row is still in a status the machine lets move to the target.
+    statusChanges: [{ endpoint: endpoints.customerChangeStatus, machine: customerStatusMachine, button: CUSTOMER_BUTTONS.status }],
   });
-
-  route(
-    app,
-    ctx,
-    endpoints.customerChangeStatus,
-    async (req) => {
-      const caller = callerOf(req);
-      const { id, status } = parseInput(customerStatusSchema, req.body);
-      await requireButton(ctx.db, caller, CUSTOMER_BUTTONS.status);
-      const row = await findTenantRow<CustomerRow>(ctx.db, 'customer', caller.tenantId, id, { creator: true });
-      if (!row) throw new HttpError(400, CUSTOMER_MESSAGES.notFound);
-      if (!canChangeStatus(row.status as CustomerStatus, status as CustomerStatus)) throw new HttpError(400, CUSTOMER_MESSAGES.transition);
-      await updateTenantRow(ctx.db, 'customer', caller.tenantId, id, { status, update_time: timestamp() });
-      return toCustomer((await findTenantRow<CustomerRow>(ctx.db, 'customer', caller.tenantId, id, { creator: true }))!);
-    },
-    { message: MESSAGES.updated },
-  );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { pageOf } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
 import { feedbackEndpoints } from '@shared/api/feedbackEndpoints';
 import {
@@ -13,24 +12,22 @@ import {
   type Feedback,
   type FeedbackType,
 } from '@shared/domain/feedback';
-import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
-import { newId } from '../../db/ids';
-import { timestamp } from '../../db/time';
-import { callerOf } from '../../http/caller';
+import type { Executor } from '../../db/database';
+import type { FeedbackTable } from '../../db/schema';
+import { equals, like, registerResource } from '../../http/crud';
 import { HttpError } from '../../http/errors';
-import { route } from '../../http/route';
-import { parseInput } from '../../http/validate';
 import { dictChildren, dictRoot } from '../../repositories/dicts';
-import { countOwnFeedback, feedbackPage, findFeedback, insertFeedback, removeFeedback, updateFeedbackStatus, type FeedbackRow } from '../../repositories/feedback';
 
-async function statusNames(ctx: AppContext): Promise<Map<string, string>> {
-  const root = await dictRoot(ctx.db, FEEDBACK_STATUS_DICT);
-  const entries = root ? await dictChildren(ctx.db, FEEDBACK_STATUS_DICT, [root.id]) : [];
+type FeedbackRow = FeedbackTable & { create_user_name: string | null };
+
+async function statusNames(db: Executor): Promise<Map<string, string>> {
+  const root = await dictRoot(db, FEEDBACK_STATUS_DICT);
+  const entries = root ? await dictChildren(db, FEEDBACK_STATUS_DICT, [root.id]) : [];
   return new Map(entries.map((e) => [e.dict_key, e.dict_value]));
 }
 
-function toFeedback(row: FeedbackRow, names: Map<string, string>): Feedback {
+function toFeedback(row: FeedbackRow): Feedback {
   return {
     id: row.id,
     type: row.type as FeedbackType,
@@ -40,7 +37,7 @@ function toFeedback(row: FeedbackRow, names: Map<string, string>): Feedback {
     file: row.file,
     phone: row.phone,
     status: row.status,
-    statusName: names.get(String(row.status)) ?? '',
+    statusName: '',
     remark: row.remark,
     createUser: row.create_user,
     createUserName: row.create_user_name ?? '',
@@ -48,87 +45,33 @@ function toFeedback(row: FeedbackRow, names: Map<string, string>): Feedback {
   };
 }
 
-/** Feedback of the caller's organisation (spec 1 §7): list, save, remove; never another organisation's. */
+/** Feedback of the caller's organisation (spec 1 §3, §7): list, save, detail, remove and update-status, never another organisation's. */
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, ctx, endpoints.feedbackList, async (req) => {
-    const caller = callerOf(req);
-    const query = parseInput(feedbackListQuerySchema, req.query);
-    const [{ rows, total }, names] = await Promise.all([feedbackPage(ctx.db, caller.tenantId, query), statusNames(ctx)]);
-    return pageOf(
-      rows.map((r) => toFeedback(r, names)),
-      total,
-      query.current,
-      query.size,
-    );
+  registerResource(app, ctx, {
+    table: 'feedback',
+    endpoints: { page: endpoints.feedbackList, detail: feedbackEndpoints.feedbackDetail, submit: endpoints.feedbackSave, remove: endpoints.feedbackRemove },
+    schemas: { page: feedbackListQuerySchema, submit: feedbackSaveSchema, detail: feedbackIdSchema, remove: feedbackRemoveQuerySchema },
+    notFound: FEEDBACK_MESSAGES.feedbackNotFound,
+    creator: 'name',
+    filters: { type: equals('type'), status: equals('status'), title: like('title') },
+    toRecord: toFeedback,
+    // The status's label comes from the feedbackStatus dictionary, read once per answer.
+    enrich: async (db) => {
+      const names = await statusNames(db);
+      return (record) => ({ ...record, statusName: names.get(String(record.status)) ?? '' });
+    },
+    // Saving only adds (feedback/save has no id); a new feedback waits to be handled (0).
+    toInsert: (input) => ({ type: input.type, title: input.title, require: input.require, opinion: input.opinion, file: input.file, phone: input.phone, status: 0, remark: '' }),
+    updates: [
+      {
+        endpoint: feedbackEndpoints.feedbackUpdateStatus,
+        schema: feedbackStatusUpdateSchema,
+        toUpdate: (input: { status: number; remark: string }) => ({ status: input.status, remark: input.remark }),
+        // The new status must be a key of the feedbackStatus dictionary.
+        beforeWrite: async (trx, input: { status: number }) => {
+          if (!(await statusNames(trx)).has(String(input.status))) throw new HttpError(400, FEEDBACK_MESSAGES.feedbackStatusFormat);
+        },
+      },
+    ],
   });
-
-  route(
-    app,
-    ctx,
-    endpoints.feedbackSave,
-    async (req) => {
-      const caller = callerOf(req);
-      const input = parseInput(feedbackSaveSchema, req.body);
-      const id = newId();
-      await insertFeedback(ctx.db, {
-        id,
-        tenant_id: caller.tenantId,
-        type: input.type,
-        title: input.title,
-        require: input.require,
-        opinion: input.opinion,
-        file: input.file,
-        phone: input.phone,
-        status: 0,
-        remark: '',
-        create_user: caller.userId,
-        create_time: timestamp(),
-      });
-      const row = await findFeedback(ctx.db, caller.tenantId, id);
-      return toFeedback(row!, await statusNames(ctx));
-    },
-    { message: MESSAGES.created },
-  );
-
-  route(
-    app,
-    ctx,
-    endpoints.feedbackRemove,
-    async (req) => {
-      const caller = callerOf(req);
-      const { ids } = parseInput(feedbackRemoveQuerySchema, req.query);
-      const unique = [...new Set(ids)];
-      // All or nothing: an id of another organisation (or a stale one) removes none.
-      await ctx.db.transaction().execute(async (trx) => {
-        if ((await countOwnFeedback(trx, caller.tenantId, unique)) !== unique.length) throw new HttpError(400, FEEDBACK_MESSAGES.feedbackNotFound);
-        await removeFeedback(trx, caller.tenantId, unique);
-      });
-      return null;
-    },
-    { message: MESSAGES.deleted },
-  );
-
-  route(app, ctx, feedbackEndpoints.feedbackDetail, async (req) => {
-    const caller = callerOf(req);
-    const { id } = parseInput(feedbackIdSchema, req.query);
-    const row = await findFeedback(ctx.db, caller.tenantId, id);
-    if (!row) throw new HttpError(400, FEEDBACK_MESSAGES.feedbackNotFound);
-    return toFeedback(row, await statusNames(ctx));
-  });
-
-  // The new status must be a key of the feedbackStatus dictionary; another organisation's feedback is "not found".
-  route(
-    app,
-    ctx,
-    feedbackEndpoints.feedbackUpdateStatus,
-    async (req) => {
-      const caller = callerOf(req);
-      const input = parseInput(feedbackStatusUpdateSchema, req.body);
-      const names = await statusNames(ctx);
-      if (!names.has(String(input.status))) throw new HttpError(400, FEEDBACK_MESSAGES.feedbackStatusFormat);
-      if (!(await updateFeedbackStatus(ctx.db, caller.tenantId, input.id, input.status, input.remark))) throw new HttpError(400, FEEDBACK_MESSAGES.feedbackNotFound);
-      return toFeedback((await findFeedback(ctx.db, caller.tenantId, input.id))!, names);
-    },
-    { message: MESSAGES.updated },
-  );
 }

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { pageOf } from '@shared/api/envelope';
 import { customerEndpoints } from '@shared/api/customerEndpoints';
 import { CUSTOMER_MESSAGES } from '@shared/domain/customer';
-import { idsSchema } from '@shared/domain/fields';
 import { FOLLOW_RECORD_MESSAGES, followRecordPageQuerySchema, followRecordSchema, richTextLength, type FollowImage, type FollowRecord } from '@shared/domain/followRecord';
-import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
-import { newId } from '../../db/ids';
-import { timestamp } from '../../db/time';
-import { callerOf } from '../../http/caller';
+import type { CustomerFollowTable } from '../../db/schema-customers';
+import { registerResource } from '../../http/crud';
 import { HttpError } from '../../http/errors';
-import { route } from '../../http/route';
-import { parseInput } from '../../http/validate';
 import { cleanRichText } from '../../text/richText';
-import { findFollowRecord, insertFollowRecord, pageFollowRecords, removeFollowRecords, updateFollowRecord, type FollowRecordRow } from '../../repositories/follow-records';
-import { findTenantRow } from '../../repositories/tenant-rows';
+
+type FollowRecordRow = CustomerFollowTable & { create_user_name: string | null };
 
 function readImages(text: string): FollowImage[] {
   try {
@@ -33,66 +27,42 @@ function toRecord(row: FollowRecordRow): FollowRecord {
     endTime: row.end_time,
     theme: row.theme,
     remark: row.remark,
-    followerName: row.follower_name ?? '',
+    // The follower is whoever wrote the record; an edit by someone else keeps them.
+    followerName: row.create_user_name ?? '',
     imgList: readImages(row.img_list),
     createTime: row.create_time,
   };
 }
 
-/** promote/pageFollowRecords, submitFollowRecords, removeFollowRecords: records of the caller's own customers. */
+/**
+ * promote/pageFollowRecords, submitFollowRecords, removeFollowRecords: the records of a customer of
+ * the caller's organisation — a child resource of customers on the builder.
+ */
 export function registerFollowRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const requireCustomer = async (tenantId: string, customerId: string) => {
-    if (!(await findTenantRow(ctx.db, 'customer', tenantId, customerId))) throw new HttpError(400, CUSTOMER_MESSAGES.notFound);
-  };
-
-  route(app, ctx, customerEndpoints.followRecordPage, async (req) => {
-    const caller = callerOf(req);
-    const q = parseInput(followRecordPageQuerySchema, req.query);
-    await requireCustomer(caller.tenantId, q.customerId);
-    const { rows, total } = await pageFollowRecords(ctx.db, caller.tenantId, q.customerId, q);
-    return pageOf(rows.map(toRecord), total, q.current, q.size);
+  const columns = (input: { customerId: string; startTime: string; endTime: string; theme: string; remark: string; imgList: FollowImage[] }) => ({
+    customer_id: input.customerId,
+    start_time: input.startTime,
+    end_time: input.endTime,
+    theme: input.theme,
+    remark: cleanRichText(input.remark),
+    img_list: JSON.stringify(input.imgList),
   });
 
-  route(app, ctx, customerEndpoints.followRecordSubmit, async (req) => {
-    const caller = callerOf(req);
-    const input = parseInput(followRecordSchema, req.body);
-    await requireCustomer(caller.tenantId, input.customerId);
-    const remark = cleanRichText(input.remark);
-    // Details that were only markup the sanitiser removed (a script) are no details.
-    if (richTextLength(remark) === 0 && !/<img\s/i.test(remark)) throw new HttpError(400, FOLLOW_RECORD_MESSAGES.followRemark);
-    const values = {
-      customer_id: input.customerId,
-      start_time: input.startTime,
-      end_time: input.endTime,
-      theme: input.theme,
-      remark,
-      img_list: JSON.stringify(input.imgList),
-    };
-    let id = input.id;
-    if (id) {
-      // An edit keeps its follower: the record says who followed the customer up.
-      const existing = await findFollowRecord(ctx.db, caller.tenantId, id);
-      if (!existing || existing.customer_id !== input.customerId) throw new HttpError(400, FOLLOW_RECORD_MESSAGES.followNotFound);
-      await updateFollowRecord(ctx.db, caller.tenantId, id, values);
-      req.successMessage = MESSAGES.updated;
-    } else {
-      id = newId();
-      await insertFollowRecord(ctx.db, caller.tenantId, { ...values, id, create_user: caller.userId, create_time: timestamp() });
-      req.successMessage = MESSAGES.created;
-    }
-    return toRecord((await findFollowRecord(ctx.db, caller.tenantId, id))!);
-  });
-
-  route(
-    app,
-    ctx,
-    customerEndpoints.followRecordRemove,
-    async (req) => {
-      const caller = callerOf(req);
-      const { ids } = parseInput(idsSchema, { ...(req.query as object), ...(req.body as object) });
-      if (!(await removeFollowRecords(ctx.db, caller.tenantId, [...new Set(ids)]))) throw new HttpError(400, FOLLOW_RECORD_MESSAGES.followNotFound);
-      return null;
+  registerResource(app, ctx, {
+    table: 'customer_follow',
+    endpoints: { page: customerEndpoints.followRecordPage, submit: customerEndpoints.followRecordSubmit, remove: customerEndpoints.followRecordRemove },
+    schemas: { page: followRecordPageQuerySchema, submit: followRecordSchema },
+    notFound: FOLLOW_RECORD_MESSAGES.followNotFound,
+    parent: { table: 'customer', column: 'customer_id', field: 'customerId', notFound: CUSTOMER_MESSAGES.notFound },
+    creator: 'name',
+    sort: { columns: { startTime: 'start_time', createTime: 'create_time' }, default: [['start_time', 'desc'], ['create_time', 'desc']] },
+    toRecord,
+    toInsert: columns,
+    toUpdate: columns,
+    // Details that were only markup the sanitiser removes (a script) are no details.
+    beforeWrite: (_trx, input) => {
+      const remark = cleanRichText(input.remark);
+      if (richTextLength(remark) === 0 && !/<img\s/i.test(remark)) throw new HttpError(400, FOLLOW_RECORD_MESSAGES.followRemark);
     },
-    { message: MESSAGES.deleted },
-  );
+  });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@shared/api/endpoints';
-import { dayRange } from '@shared/domain/fields';
 import { NOTICE_BUTTONS, NOTICE_ID_MESSAGES, noticePageQuerySchema, noticeSaveSchema, type Notice } from '@shared/domain/notice';
 import type { AppContext } from '../../context';
 import type { NoticeTable } from '../../db/schema';
-import { registerCrudRoutes } from '../../http/crud';
+import { dayRange, equals, like, registerResource } from '../../http/crud';
 import { removeNoticeReads } from '../../repositories/notices';
 import { cleanNoticeContent } from '../../text/richText';
 
@@ -22,27 +21,17 @@ export function registerNoticeAdminRoutes(app: FastifyInstance, ctx: AppContext)
     content: cleanNoticeContent(input.content),
     status: input.status,
   });
-  registerCrudRoutes(app, ctx, {
+  // Detail is notices.ts's (it adds what only the message centre knows).
+  registerResource(app, ctx, {
     table: 'notice',
-    endpoints: { page: endpoints.noticePage, detail: endpoints.noticeDetail, submit: endpoints.noticeSave, update: endpoints.noticeUpdate, remove: endpoints.noticeRemove },
-    ownDetail: true,
-    pageQuery: noticePageQuerySchema,
-    submitSchema: noticeSaveSchema,
+    endpoints: { page: endpoints.noticePage, submit: endpoints.noticeSave, update: endpoints.noticeUpdate, remove: endpoints.noticeRemove },
+    schemas: { page: noticePageQuerySchema, submit: noticeSaveSchema },
     notFound: NOTICE_ID_MESSAGES.unknown,
     buttons: NOTICE_BUTTONS,
     removeDependents: (trx, _tenantId, ids) => removeNoticeReads(trx, ids),
     toRecord: toNotice,
     toInsert: columns,
     toUpdate: columns,
-    filter: (query, q) => {
-      let next = query;
-      if (q.category !== undefined) next = next.where('notice.category', '=', q.category);
-      if (q.status !== undefined) next = next.where('notice.status', '=', q.status);
-      if (q.title) next = next.where('notice.title', 'like', `%${q.title}%`);
-      const range = dayRange(q.createTimeFrom, q.createTimeTo);
-      if (range.from) next = next.where('notice.create_time', '>=', range.from);
-      if (range.to) next = next.where('notice.create_time', '<=', range.to);
-      return next;
-    },
+    filters: { category: equals('category'), status: equals('status'), title: like('title'), createTime: dayRange('create_time') },
   });
 }
