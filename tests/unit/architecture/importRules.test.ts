@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ENTRY_ALLOW_LIST } from '../../../eslint.config.js';
 
 // Lints source text as if it lived at the given path, with the project's own eslint.config.js.
 const eslint = new ESLint({ cwd: resolve(__dirname, '../../..') });
@@ -30,6 +31,18 @@ describe('import directions of the architecture', () => {
   it('the host may start the server through its entry only', async () => {
     expect(await violations('src/main/host/x.ts', "import { startServer } from '../../server';\nexport const a = startServer;\n")).toEqual([]);
     expect(await violations('src/main/host/x.ts', "import { createDb } from '../../server/db/database';\nexport const a = createDb;\n")).not.toEqual([]);
+  });
+
+  it("the core and the host reach the server through its allow-listed entry, never a top-level file", async () => {
+    for (const layer of ['src/main/host/x.ts', 'src/main/electron/x.ts']) {
+      for (const file of SERVER_ENTRY_ALLOW_LIST) {
+        expect(await violations(layer, `import { startServer } from '../../server/${file}';\nexport const a = startServer;\n`)).toEqual([]);
+      }
+      expect(await violations(layer, "import { startServer } from '../../server';\nexport const a = startServer;\n")).toEqual([]);
+      expect(await violations(layer, "import { loadConfig } from '../../server/config';\nexport const a = loadConfig;\n")).not.toEqual([]);
+      expect(await violations(layer, "import { buildApp } from '../../server/app';\nexport const a = buildApp;\n")).not.toEqual([]);
+      expect(await violations(layer, "import { HTTP_MESSAGES } from '../../server/http/messages';\nexport const a = HTTP_MESSAGES;\n")).not.toEqual([]);
+    }
   });
 
   it('allowed imports pass', async () => {
