@@ -22,5 +22,8 @@ export const fieldsEn: Shape<typeof fieldsZh> = {
   pickerSearch: 'Search',
   pickerEmpty: 'No match',
   disabledEntry: ' (disabled)',
+  withDetail: '{{label}} ({{detail}})',
+  inParentheses: ' ({{text}})',
+  labelled: '{{label}}: {{value}}',
 };
 

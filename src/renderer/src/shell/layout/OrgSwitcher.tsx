@@ -71,7 +71,7 @@ export function OrgSwitcher() {
           appearance="subtle"
           className={styles.trigger}
           icon={switchOrg.isPending ? <Spinner size="tiny" /> : <Avatar size={24} shape="square" name={name} initials={orgInitials(name)} color="colorful" aria-hidden />}
-          aria-label={`${t('shell.layout.orgSwitcher')}：${name}`}
+          aria-label={t('fields.labelled', { label: t('shell.layout.orgSwitcher'), value: name })}
           data-testid="org-switcher"
         >
           <span className={styles.triggerText}>
