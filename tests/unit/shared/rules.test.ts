@@ -3,7 +3,7 @@
  * that use them answer with that message (the spec's wording where it gives one).
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { phoneChangeSchema } from '@shared/domain/accountSecurity';
 import { phoneSchema } from '@shared/domain/auth';
 import { customerAddSchema } from '@shared/domain/customer';
