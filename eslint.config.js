@@ -20,7 +20,15 @@ function layerRule(layer, forbidden) {
 
 const MAIN = { group: ['**/main/**', '**/main'], why: 'the desktop core runs in another process; go through the bridge.' };
 const SERVER = { group: ['**/server/**', '**/server'], why: 'the reference server is reached over HTTP only.' };
-const SERVER_INTERNALS = { group: ['**/server/*/**', '!**/server/index'], why: 'only the server entry (src/server/index) may be used to start it.' };
+/**
+ * What the desktop core and the host may import from src/server: its entry only (startServer and its
+ * types). Everything else, a top-level file such as server/config included, is the server's own.
+ */
+export const SERVER_ENTRY_ALLOW_LIST = ['index'];
+const SERVER_INTERNALS = {
+  group: ['**/server/*', '**/server/**', ...SERVER_ENTRY_ALLOW_LIST.flatMap((file) => [`!**/server/${file}`, `!**/server/${file}.ts`])],
+  why: `only the server entry (src/server/${SERVER_ENTRY_ALLOW_LIST.join(', ')}) may be used to start it.`,
+};
 const RENDERER = { group: ['**/renderer/**'], why: 'the UI is not importable from other layers.' };
 const PRELOAD = { group: ['**/preload/**'], why: 'the preload is its own bundle.' };
 const ELECTRON = { group: ['electron'], why: 'Electron wiring lives in src/main/electron and src/preload only.' };

@@ -7,6 +7,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { dispatchBridge, isBridgeMethod, type BridgeEvent } from '@shared/bridge';
 import { HOST_BRIDGE_HEADER, HOST_CALL_PATH, HOST_EVENTS_KEY_PARAM, HOST_EVENTS_PATH, HOST_KEY_PARAM, HOST_LAUNCH_PARAM, hostCookieName } from '@shared/hostProtocol';
 import { hostAllowed, loopbackHosts } from '@shared/hostCheck';
+import { localiseMessage } from '@shared/i18n';
+import { CORE_MESSAGES, MESSAGES } from '@shared/messages';
 import type { Core } from '../services/core';
 import { bridgeErrorRecorder } from '../services/errorLog/processErrors';
 import { registerTransferRoutes } from './transferRoutes';
@@ -31,7 +33,8 @@ export interface Host {
   close(): Promise<void>;
 }
 
-const FORBIDDEN_PAGE = '<!doctype html><meta charset="utf-8"><title>403</title><p>请使用启动时打印的地址打开本应用。</p><p>Open the app with the address printed at start.</p>';
+/** Shown before any renderer runs, so in both languages. */
+const FORBIDDEN_PAGE = `<!doctype html><meta charset="utf-8"><title>403</title><p>${CORE_MESSAGES.hostAddressRequired}</p><p>${localiseMessage(CORE_MESSAGES.hostAddressRequired, 'en')}</p>`;
 
 /**
  * Browser mode's transport: serves the renderer and carries the Bridge over HTTP on 127.0.0.1.
@@ -71,7 +74,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   app.post(HOST_CALL_PATH, async (req, reply) => {
     if (!fromPage(req)) return reply.code(403).send({ error: 'forbidden' });
     const body = req.body as { method?: unknown; args?: unknown } | undefined;
-    if (!body || !isBridgeMethod(body.method) || !Array.isArray(body.args)) return reply.code(400).send({ error: '请求参数有误' });
+    if (!body || !isBridgeMethod(body.method) || !Array.isArray(body.args)) return reply.code(400).send({ error: MESSAGES.badRequest });
     const result = await dispatchBridge(opts.core.bridge, body.method, body.args, recordUnexpected);
     return { result: result ?? null };
   });

@@ -1,22 +1,19 @@
 /** Account security (personal centre, account tab): password change and phone change by SMS code. */
 import { z } from 'zod';
-import { MOBILE } from './patterns';
+import { requiredMobile, RULE_MESSAGES } from './rules';
 import { requiredText } from './validation';
 
 export const SECURITY_MESSAGES = {
   securityOldPassword: '请输入原密码',
   securityNewPassword: '请输入新密码',
   securityConfirmPassword: '请再次输入新密码',
-  securityPasswordMismatch: '两次密码输入不一致',
   securityPasswordStrength: '密码长度为8到20位，且须同时包含字母和数字',
   securityPasswordSame: '新密码不能与原密码相同',
   securityOldPasswordWrong: '原密码错误',
   securityPasswordChanged: '密码修改成功，请使用新密码登录',
   securityPhone: '请输入新手机号',
-  securityPhoneFormat: '请输入正确的手机号',
   securityPhoneSame: '新手机号与当前手机号相同',
   securityPhoneTaken: '该手机号已被其他账号使用',
-  securityCode: '请输入验证码',
   securityPhoneChanged: '手机号修改成功',
 } as const;
 
@@ -32,13 +29,13 @@ export const passwordChangeSchema = z
       .refine(isStrongPassword, SECURITY_MESSAGES.securityPasswordStrength),
     newPassword1: z.string({ error: SECURITY_MESSAGES.securityConfirmPassword }).min(1, SECURITY_MESSAGES.securityConfirmPassword),
   })
-  .refine((v) => v.newPassword === v.newPassword1, { message: SECURITY_MESSAGES.securityPasswordMismatch, path: ['newPassword1'] })
+  .refine((v) => v.newPassword === v.newPassword1, { message: RULE_MESSAGES.passwordMismatch, path: ['newPassword1'] })
   .refine((v) => v.newPassword !== v.oldPassword, { message: SECURITY_MESSAGES.securityPasswordSame, path: ['newPassword'] });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 export const phoneChangeSchema = z.object({
-  phone: requiredText(SECURITY_MESSAGES.securityPhone).regex(MOBILE, SECURITY_MESSAGES.securityPhoneFormat),
-  code: requiredText(SECURITY_MESSAGES.securityCode, 10),
+  phone: requiredMobile(SECURITY_MESSAGES.securityPhone, RULE_MESSAGES.mobileInvalid),
+  code: requiredText(RULE_MESSAGES.codeRequired, 10),
 });
 export type PhoneChange = z.input<typeof phoneChangeSchema>;
 

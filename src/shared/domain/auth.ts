@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MOBILE } from './patterns';
+import { requiredMobile, RULE_MESSAGES } from './rules';
+import { MESSAGES } from '../messages';
 import { requiredText } from './validation';
 
 export const TENANT_ID = /^\d{6}$/;
@@ -12,12 +13,8 @@ export const AUTH_MESSAGES = {
   tenantUnknown: '租户不存在',
   accountRequired: '请输入账号',
   passwordRequired: '请输入密码',
-  phoneRequired: '请输入手机号',
-  phoneFormat: '手机号码格式有误',
-  codeRequired: '请输入验证码',
   codeInvalid: '验证码错误或已过期',
   captchaInvalid: '图形验证码错误',
-  refreshInvalid: '登录已过期，请重新登录',
   grantUnsupported: '不支持的授权类型',
   grantNotConfigured: '当前服务器未配置该登录方式',
   orgNotJoined: '您在该组织的状态不可切换，请联系管理员',
@@ -39,11 +36,7 @@ const tenantId = z
   .min(1, AUTH_MESSAGES.tenantRequired)
   .regex(TENANT_ID, AUTH_MESSAGES.tenantFormat);
 
-export const phoneSchema = z
-  .string({ error: AUTH_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.phoneRequired)
-  .regex(MOBILE, AUTH_MESSAGES.phoneFormat);
+export const phoneSchema = requiredMobile();
 
 export const passwordLoginSchema = z.object({
   tenantId,
@@ -57,7 +50,7 @@ export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
 export const smsLoginSchema = z.object({
   tenantId,
   phone: phoneSchema,
-  code: requiredText(AUTH_MESSAGES.codeRequired, 10),
+  code: requiredText(RULE_MESSAGES.codeRequired, 10),
 });
 export type SmsLogin = z.infer<typeof smsLoginSchema>;
 
@@ -80,10 +73,10 @@ export const tokenRequestSchema = z.discriminatedUnion(
       captcha_key: z.string().max(100).optional(),
       captcha_code: z.string().max(10).optional(),
     }),
-    z.object({ grant_type: z.literal('sms'), tenant_id: tenantId, phone: phoneSchema, code: requiredText(AUTH_MESSAGES.codeRequired, 10) }),
+    z.object({ grant_type: z.literal('sms'), tenant_id: tenantId, phone: phoneSchema, code: requiredText(RULE_MESSAGES.codeRequired, 10) }),
     z.object({
       grant_type: z.literal('refresh_token'),
-      refresh_token: requiredText(AUTH_MESSAGES.refreshInvalid, 200),
+      refresh_token: requiredText(MESSAGES.sessionExpired, 200),
       tenant_id: tenantId.optional(),
       dept_id: z.string().trim().max(40).optional(),
       role_id: z.string().trim().max(200).optional(),

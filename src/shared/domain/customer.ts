@@ -4,22 +4,17 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
-import { EMAIL, LANDLINE_OR_MOBILE, MOBILE, QQ } from './patterns';
 import { blankAsUndefined, dateTime, optionalText, searchText } from './fields';
 import { REGION_CODE } from './region';
 import { requiredText } from './validation';
+import { isLandlineOrMobile, optionalEmail, optionalQq, requiredMobile, RULE_MESSAGES } from './rules';
 import { canTransition, defineStatusMachine } from './statusMachine';
 
 export const CUSTOMER_MESSAGES = {
   compName: '请输入企业名称',
   legal: '请输入法人',
-  areaCode: '请选择所在地区',
   contacts: '请输入联系人',
   phone: '请输入联系电话',
-  mobileFormat: '手机号码格式有误',
-  contactPhoneFormat: '联系人电话格式有误',
-  qqFormat: 'QQ号码格式有误',
-  emailFormat: '邮箱格式有误',
   status: '请选择合作状态',
   transition: '不允许的合作状态变更',
   notFound: '客户不存在或已删除',
@@ -68,24 +63,16 @@ export interface Customer {
   createTime: string;
 }
 
-const optionalPattern = (pattern: RegExp, message: string, max?: number) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || ((max === undefined || v.length <= max) && pattern.test(v)), message)
-    .optional()
-    .transform((v) => v ?? '');
-
 const base = {
   id: z.string().trim().regex(/^\d{1,32}$/).optional(),
   compName: requiredText(CUSTOMER_MESSAGES.compName, CUSTOMER_LIMITS.compName),
   // A region's code as the cascader gives it; anything else was not chosen there.
-  areaCode: requiredText(CUSTOMER_MESSAGES.areaCode).refine((v) => REGION_CODE.test(v), CUSTOMER_MESSAGES.areaCode),
+  areaCode: requiredText(RULE_MESSAGES.regionRequired).refine((v) => REGION_CODE.test(v), RULE_MESSAGES.regionRequired),
   contacts: requiredText(CUSTOMER_MESSAGES.contacts, CUSTOMER_LIMITS.contacts),
-  phone: requiredText(CUSTOMER_MESSAGES.phone).refine((v) => MOBILE.test(v), CUSTOMER_MESSAGES.mobileFormat),
+  phone: requiredMobile(CUSTOMER_MESSAGES.phone),
   wechat: optionalText(CUSTOMER_LIMITS.wechat),
-  qq: optionalPattern(QQ, CUSTOMER_MESSAGES.qqFormat),
-  email: optionalPattern(EMAIL, CUSTOMER_MESSAGES.emailFormat, CUSTOMER_LIMITS.email),
+  qq: optionalQq(),
+  email: optionalEmail(CUSTOMER_LIMITS.email),
   remark: optionalText(CUSTOMER_LIMITS.remark),
 };
 
@@ -101,8 +88,8 @@ export const contactPhoneSchema = z
   .string()
   .trim()
   .min(1, CUSTOMER_MESSAGES.phone)
-  .max(CUSTOMER_LIMITS.phone, CUSTOMER_MESSAGES.contactPhoneFormat)
-  .refine((v) => LANDLINE_OR_MOBILE.test(v), CUSTOMER_MESSAGES.contactPhoneFormat);
+  .max(CUSTOMER_LIMITS.phone, RULE_MESSAGES.contactPhoneFormat)
+  .refine(isLandlineOrMobile, RULE_MESSAGES.contactPhoneFormat);
 
 export const customerStatusSchema = z.object({
   id: z.string().trim().regex(/^\d{1,32}$/),

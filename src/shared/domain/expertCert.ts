@@ -3,19 +3,16 @@
  * qualifications; a reviewer (a later issue) passes or rejects them with a reason.
  */
 import { z } from 'zod';
-import { MOBILE } from './patterns';
+import { requiredMobile, RULE_MESSAGES } from './rules';
+import { UPLOAD_MESSAGES } from './upload';
 import { IMAGE_LINK, PROFILE_MESSAGES, SEXES, EDUCATION_LEVELS, requiredCounty } from './profile';
 import { blankAsUndefined } from './fields';
 import { requiredText } from './validation';
 
 export const CERT_MESSAGES = {
-  certPhone: '请输入手机号',
-  certPhoneFormat: '请输入正确的手机号',
-  certArea: '请选择所在地区',
   certIndustry: '请输入所属行业',
   certMajorName: '请输入专业名称',
   certCertificate: '请上传资格证书',
-  certTooMany: '所选图片个数超出了限制！',
   certUnderReview: '认证审核中，暂不能修改',
   certCertified: '已通过认证，不能再次提交',
   certSubmitted: '认证资料已提交，请等待审核',
@@ -34,9 +31,9 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.preprocess((v) => blankAsUndefined(typeof v === 'number' ? String(v) : v), z.enum(values, { error: message }));
 
 export const certSubmitSchema = z.object({
-  phone: requiredText(CERT_MESSAGES.certPhone).regex(MOBILE, CERT_MESSAGES.certPhoneFormat),
+  phone: requiredMobile(RULE_MESSAGES.phoneRequired, RULE_MESSAGES.mobileInvalid),
   realName: requiredText(PROFILE_MESSAGES.profileRealName, CERT_LIMITS.realName),
-  areaCode: requiredCounty(CERT_MESSAGES.certArea, PROFILE_MESSAGES.profileArea),
+  areaCode: requiredCounty(RULE_MESSAGES.regionRequired, PROFILE_MESSAGES.profileArea),
   sex: choice(SEXES, PROFILE_MESSAGES.profileSex),
   position: requiredText(PROFILE_MESSAGES.profilePosition, CERT_LIMITS.position),
   educational: choice(EDUCATION_LEVELS, PROFILE_MESSAGES.profileEducational),
@@ -48,7 +45,7 @@ export const certSubmitSchema = z.object({
   certificate: z
     .string({ error: CERT_MESSAGES.certCertificate })
     .transform((s) => s.split(',').map((l) => l.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(IMAGE_LINK, PROFILE_MESSAGES.profileImageLink)).min(1, CERT_MESSAGES.certCertificate).max(CERT_LIMITS.certificates, CERT_MESSAGES.certTooMany))
+    .pipe(z.array(z.string().regex(IMAGE_LINK, PROFILE_MESSAGES.profileImageLink)).min(1, CERT_MESSAGES.certCertificate).max(CERT_LIMITS.certificates, UPLOAD_MESSAGES.imageCountExceeded))
     .transform((links) => links.join(',')),
 });
 export type CertInput = z.input<typeof certSubmitSchema>;

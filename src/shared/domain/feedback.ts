@@ -5,14 +5,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { pageQuerySchema } from './paging';
-import { LANDLINE_OR_MOBILE } from './patterns';
+import { isLandlineOrMobile, optionalText, RULE_MESSAGES } from './rules';
 import { splitLinks } from './upload';
 import { requiredText } from './validation';
 
 export const FEEDBACK_MESSAGES = {
   feedbackTypeRequired: '请选择提交类型',
   feedbackTitleRequired: '请填写标题',
-  feedbackPhoneFormat: '联系人电话格式有误',
   feedbackConfirm: '是否确认提交当前反馈信息？',
   feedbackNotFound: '反馈不存在或已删除',
   feedbackIdsFormat: '反馈编号格式有误',
@@ -52,13 +51,6 @@ export interface Feedback {
 /** One attachment link: http(s), no spaces, quotes, angle brackets or commas (commas join them). */
 const FILE_LINK = /^https?:\/\/[^\s"'<>,]+$/;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `长度不能超过${max}个字符`)
-    .optional()
-    .transform((v) => v ?? '');
 
 const feedbackType = z.coerce
   .number({ error: FEEDBACK_MESSAGES.feedbackTypeRequired })
@@ -76,8 +68,8 @@ export const feedbackSaveSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(FEEDBACK_LIMITS.phone, FEEDBACK_MESSAGES.feedbackPhoneFormat)
-    .refine((v) => v === '' || LANDLINE_OR_MOBILE.test(v), FEEDBACK_MESSAGES.feedbackPhoneFormat)
+    .max(FEEDBACK_LIMITS.phone, RULE_MESSAGES.contactPhoneFormat)
+    .refine((v) => v === '' || isLandlineOrMobile(v), RULE_MESSAGES.contactPhoneFormat)
     .optional()
     .transform((v) => v ?? ''),
 });

@@ -20,14 +20,8 @@ export const FIELD_MESSAGES = {
 export const SEARCH_TEXT_MAX = 100;
 export const searchText = z.string().trim().max(SEARCH_TEXT_MAX).optional();
 
-/** Optional text up to `max`; absent becomes ''. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `长度不能超过${max}个字符`)
-    .optional()
-    .transform((v) => v ?? '');
+/** Optional text up to `max` (长度不能超过…个字符); absent becomes ''. Declared with the other common rules. */
+export { optionalText } from './rules';
 
 /** Non-negative, at most two decimals (leading zeros tolerated: '007.5' is 7.5 once normalised). */
 export const MONEY_TEXT = /^\d{1,14}(\.\d{1,2})?$/;

@@ -7,6 +7,7 @@ import { DATE_TIME, FIELD_MESSAGES } from './fields';
 import { pageQuerySchema } from './paging';
 import { UPLOAD_MESSAGES } from './upload';
 import { requiredText } from './validation';
+import { maxLengthMessage } from './rules';
 
 export const FOLLOW_RECORD_MESSAGES = {
   followCustomer: '请选择客户',
@@ -74,8 +75,8 @@ export const followRecordSchema = z
       .string({ error: FOLLOW_RECORD_MESSAGES.followRemark })
       .trim()
       .refine((v) => richTextLength(v) > 0 || /<img\s/i.test(v), FOLLOW_RECORD_MESSAGES.followRemark)
-      .refine((v) => richTextLength(v) <= FOLLOW_RECORD_LIMITS.remark, `长度不能超过${FOLLOW_RECORD_LIMITS.remark}个字符`)
-      .refine((v) => v.length <= FOLLOW_RECORD_LIMITS.remarkHtml, `长度不能超过${FOLLOW_RECORD_LIMITS.remark}个字符`),
+      .refine((v) => richTextLength(v) <= FOLLOW_RECORD_LIMITS.remark, maxLengthMessage(FOLLOW_RECORD_LIMITS.remark))
+      .refine((v) => v.length <= FOLLOW_RECORD_LIMITS.remarkHtml, maxLengthMessage(FOLLOW_RECORD_LIMITS.remark)),
     imgList: z
       .array(image)
       .max(FOLLOW_RECORD_LIMITS.images, UPLOAD_MESSAGES.imageCountExceeded)

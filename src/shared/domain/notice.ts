@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
+import { maxLengthMessage } from './rules';
 
 export interface Notice {
   id: string;
@@ -84,12 +85,12 @@ export const noticeSaveSchema = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce.number({ error: NOTICE_FORM_MESSAGES.category }).int(NOTICE_FORM_MESSAGES.category).min(1, NOTICE_FORM_MESSAGES.category).max(99, NOTICE_FORM_MESSAGES.category),
   ),
-  title: z.string({ error: NOTICE_FORM_MESSAGES.title }).trim().min(1, NOTICE_FORM_MESSAGES.title).max(NOTICE_LIMITS.title, `长度不能超过${NOTICE_LIMITS.title}个字符`),
+  title: z.string({ error: NOTICE_FORM_MESSAGES.title }).trim().min(1, NOTICE_FORM_MESSAGES.title).max(NOTICE_LIMITS.title, maxLengthMessage(NOTICE_LIMITS.title)),
   content: z
     .string({ error: NOTICE_FORM_MESSAGES.content })
     .trim()
     .refine((v) => v.replace(/<[^>]*>/g, '').trim() !== '', NOTICE_FORM_MESSAGES.content)
-    .refine((v) => v.length <= NOTICE_LIMITS.content, `长度不能超过${NOTICE_LIMITS.content}个字符`),
+    .refine((v) => v.length <= NOTICE_LIMITS.content, maxLengthMessage(NOTICE_LIMITS.content)),
   status: z.preprocess((v) => (v === '' || v === null || v === undefined ? 1 : v), z.coerce.number().refine((n) => n === 0 || n === 1, NOTICE_FORM_MESSAGES.status)),
 });
 export type NoticeInput = z.input<typeof noticeSaveSchema>;

@@ -52,3 +52,8 @@ export interface OrgPost {
   logo: string;
   joinStatus: JoinStatus;
 }
+
+/** Words every company name carries (有限公司, 集团), left out of an organisation's avatar initials. */
+const LEGAL_FORM = /有限责任公司|有限公司|集团/g;
+/** The two characters an organisation's avatar shows: 中建设计集团有限公司 → 中建. */
+export const orgInitials = (name: string) => [...name.replace(LEGAL_FORM, '')].slice(0, 2).join('');

@@ -3,9 +3,8 @@
  * centre's form and for POST user/update-info. A person edits only their own profile.
  */
 import { z } from 'zod';
-import { blankAsUndefined, optionalText } from './fields';
-import { isValidIdCard } from './idCard';
-import { EMAIL, QQ } from './patterns';
+import { blankAsUndefined, FIELD_MESSAGES, optionalText } from './fields';
+import { optionalEmail, optionalIdCard, optionalMatching, optionalQq, RULE_MESSAGES } from './rules';
 import { requiredText } from './validation';
 
 export const PROFILE_MESSAGES = {
@@ -16,12 +15,7 @@ export const PROFILE_MESSAGES = {
   profileUniversity: '请输入毕业院校',
   profileMajor: '请输入所学专业',
   profilePosition: '请输入职务',
-  profileIdCard: '身份证格式有误',
   profileArea: '请选择完整的省市区',
-  profileMobile: '请输入正确的手机号',
-  profileEmail: '邮箱格式输入有误',
-  profileQq: 'QQ号码格式有误',
-  profileDateFormat: '日期格式应为 yyyy-MM-dd',
   profileAvatarPending: '新头像已提交，审核通过后显示',
   profileImageLink: '图片地址有误，请重新上传',
 } as const;
@@ -35,20 +29,11 @@ export const SEXES = ['1', '2'] as const;
 export const EDUCATION_LEVELS = ['1', '2', '3', '4', '5'] as const;
 export const DEGREES = ['0', '1', '2', '3'] as const;
 
-export const PROFILE_MOBILE = /^1\d{10}$/;
 /** An uploaded image's link: put-file answers http(s) addresses; anything else (javascript:, data:) is refused. */
 export const IMAGE_LINK = /^https?:\/\/[^\s,]{1,490}$/;
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A county-level region code: the cascader's third level. */
 export const COUNTY_CODE = /^\d{6}$/;
-
-const optionalMatching = (test: (v: string) => boolean, message: string, max?: number) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || ((max === undefined || v.length <= max) && test(v)), message)
-    .optional()
-    .transform((v) => v ?? '');
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => blankAsUndefined(typeof v === 'number' ? String(v) : v), z.enum(values, { error: message }));
@@ -61,19 +46,19 @@ export const requiredCounty = (required: string, message: string) =>
 export const profileSchema = z.object({
   avatar: optionalMatching((v) => IMAGE_LINK.test(v), PROFILE_MESSAGES.profileImageLink),
   realName: requiredText(PROFILE_MESSAGES.profileRealName, PROFILE_LIMITS.realName),
-  cardNo: optionalMatching(isValidIdCard, PROFILE_MESSAGES.profileIdCard),
+  cardNo: optionalIdCard(),
   sex: requiredChoice(SEXES, PROFILE_MESSAGES.profileSex),
   areaCode: optionalCounty(PROFILE_MESSAGES.profileArea),
   addr: optionalText(PROFILE_LIMITS.addr),
-  birthday: requiredText(PROFILE_MESSAGES.profileBirthday).regex(DATE_ONLY, PROFILE_MESSAGES.profileDateFormat),
+  birthday: requiredText(PROFILE_MESSAGES.profileBirthday).regex(DATE_ONLY, FIELD_MESSAGES.date),
   educational: requiredChoice(EDUCATION_LEVELS, PROFILE_MESSAGES.profileEducational),
   degree: z.preprocess((v) => blankAsUndefined(v), z.enum(DEGREES).optional()).transform((v) => v ?? ''),
   university: requiredText(PROFILE_MESSAGES.profileUniversity, PROFILE_LIMITS.university),
   major: requiredText(PROFILE_MESSAGES.profileMajor, PROFILE_LIMITS.major),
   position: requiredText(PROFILE_MESSAGES.profilePosition, PROFILE_LIMITS.position),
-  email: optionalMatching((v) => EMAIL.test(v), PROFILE_MESSAGES.profileEmail, PROFILE_LIMITS.email),
+  email: optionalEmail(PROFILE_LIMITS.email, RULE_MESSAGES.emailInputFormat),
   wechat: optionalText(PROFILE_LIMITS.wechat),
-  qq: optionalMatching((v) => QQ.test(v), PROFILE_MESSAGES.profileQq),
+  qq: optionalQq(),
   resume: optionalText(PROFILE_LIMITS.resume),
 });
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { TENANT_ID } from './auth';
+import { RULE_MESSAGES } from './rules';
 
 /** The third-party registration dialog (spec 1 §5 and §8): its messages, verbatim. */
 export const REGISTRATION_MESSAGES = {
   tenantRequired: '请先输入租户编号',
   accountRequired: '请先输入账号名称',
   passwordRequired: '请先输入密码',
-  passwordMismatch: '两次密码输入不一致',
   submitted: '注册申请已提交,请耐心等待管理员通过!',
   submitFailed: '提交失败',
   accountTaken: '该账号已存在，请更换账号名称',
@@ -32,7 +32,7 @@ export const guestRegistrationSchema = z
       .max(50, REGISTRATION_MESSAGES.passwordLength),
     password2: z.string({ error: REGISTRATION_MESSAGES.passwordRequired }).min(1, REGISTRATION_MESSAGES.passwordRequired),
   })
-  .refine((v) => v.password === v.password2, { message: REGISTRATION_MESSAGES.passwordMismatch, path: ['password2'] });
+  .refine((v) => v.password === v.password2, { message: RULE_MESSAGES.passwordMismatch, path: ['password2'] });
 export type GuestRegistration = z.input<typeof guestRegistrationSchema>;
 
 /** What the server keeps of an application until an administrator decides. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL, MOBILE } from './patterns';
+import { maxLengthMessage, RULE_MESSAGES } from './rules';
 import { UPLOAD_MESSAGES } from './upload';
 
 /** An http(s) link to a png, jpg or jpeg file (a query after the name is allowed). */
@@ -29,8 +30,6 @@ export type SiteFooterSettings = Pick<SystemSettings, (typeof FOOTER_KEYS)[numbe
 /** System settings form (spec 1 §5): the rules of each key, with their messages. */
 export const SETTING_MESSAGES = {
   settingLogoRequired: '请上传系统Logo',
-  settingEmailFormat: '邮箱格式有误',
-  settingMobileFormat: '手机号码格式有误',
   settingDownloadUrl: '下载地址须以 http:// 或 https:// 开头',
   settingAvatarAudit: '头像审核开关有误',
   /** Only the platform's administrators change the settings. */
@@ -44,7 +43,7 @@ const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `长度不能超过${max}个字符`)
+    .max(max, maxLengthMessage(max))
     .optional()
     .transform((v) => v ?? '');
 /** Blank, or matching `pattern`. */
@@ -56,12 +55,12 @@ export const settingsSubmitSchema = z.object({
     .string({ error: SETTING_MESSAGES.settingLogoRequired })
     .trim()
     .min(1, SETTING_MESSAGES.settingLogoRequired)
-    .max(SETTING_LIMITS.logo, `长度不能超过${SETTING_LIMITS.logo}个字符`)
+    .max(SETTING_LIMITS.logo, maxLengthMessage(SETTING_LIMITS.logo))
     // The uploaded logo's link: the same png/jpg/jpeg rule as the upload, for a link sent by hand.
     .refine((v) => LOGO_LINK.test(v), UPLOAD_MESSAGES.logoTypeMismatch),
   'service-tel': text(SETTING_LIMITS.code),
-  'service-email': patterned(SETTING_LIMITS.contact, EMAIL, SETTING_MESSAGES.settingEmailFormat),
-  'service-phone': patterned(SETTING_LIMITS.code, MOBILE, SETTING_MESSAGES.settingMobileFormat),
+  'service-email': patterned(SETTING_LIMITS.contact, EMAIL, RULE_MESSAGES.emailFormat),
+  'service-phone': patterned(SETTING_LIMITS.code, MOBILE, RULE_MESSAGES.mobileFormat),
   copyright: text(SETTING_LIMITS.copyright),
   beianhao: text(SETTING_LIMITS.code),
   icp_num: text(SETTING_LIMITS.code),

@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { missingParam } from '../messages';
 
 export const KB = 1024;
 export const MB = 1024 * KB;
@@ -515,7 +516,7 @@ export const stsQuerySchema = z
     fileName: z.string().trim().min(1).max(300).optional(),
     key: z.string().trim().min(1).max(1024).optional(),
   })
-  .refine((q) => Boolean(q.fileName) !== Boolean(q.key), { message: '缺少必填参数: fileName', path: ['fileName'] });
+  .refine((q) => Boolean(q.fileName) !== Boolean(q.key), { message: missingParam('fileName'), path: ['fileName'] });
 
 /** GET oss/read-url: a signed address for one object of the caller's organisation. */
 export const readUrlQuerySchema = z.object({

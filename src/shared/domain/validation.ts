@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { badParam, MESSAGES, missingParam, REQUEST_MESSAGES } from '../messages';
+import { maxLengthMessage } from './rules';
 
 /**
  * Validates input with `reportInput`, so firstMessage can tell a missing field from a present but
@@ -14,15 +16,16 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.ZodS
  */
 export function firstMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return '请求参数有误';
+  if (!issue) return MESSAGES.badRequest;
   if (/[\u4e00-\u9fff]/.test(issue.message)) return issue.message;
-  const where = issue.path.join('.') || '请求体';
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `缺少必填参数: ${where}`;
-  return `参数 ${where} 格式有误`;
+  const where = issue.path.join('.');
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  if (!where) return missing ? REQUEST_MESSAGES.missingBody : REQUEST_MESSAGES.badBody;
+  return missing ? missingParam(where) : badParam(where);
 }
 
 /** A required string, trimmed, with the spec's Chinese message when empty. */
 export const requiredText = (message: string, max?: number, maxMessage?: string) => {
   const base = z.string({ error: message }).trim().min(1, message);
-  return max === undefined ? base : base.max(max, maxMessage ?? `长度不能超过${max}个字符`);
+  return max === undefined ? base : base.max(max, maxMessage ?? maxLengthMessage(max));
 };

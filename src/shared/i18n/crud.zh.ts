@@ -40,29 +40,3 @@ export const crudZh = {
   creatorDept: '创建单位',
 };
 
-export const customersResourceZh = {
-  name: '客户',
-  fields: {
-    compName: '企业名称',
-    legal: '法人',
-    areaCode: '所在地区',
-    contacts: '联系人',
-    phone: '联系电话',
-    wechat: '微信',
-    qq: 'QQ',
-    email: '邮箱',
-    remark: '备注',
-    status: '合作状态',
-    createUserName: '创建人',
-    createTime: '创建时间',
-    province: '省份',
-  },
-  statuses: { '0': '跟进中', '1': '合作中', '2': '未合作' },
-};
-
-export const noticesResourceZh = {
-  name: '公告',
-  fields: { category: '消息类型', title: '公告标题', content: '公告内容', createTime: '发布日期', status: '状态' },
-  statuses: { '1': '开启', '0': '关闭' },
-  categories: { '1': '通知公告', '2': '系统消息', '3': '活动通知' },
-};

@@ -1,18 +1,6 @@
-import type { customerResourcesZh, customerScreensZh } from './customers.zh';
+import type { customerScreensZh } from './customers.zh';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const customerResourcesEn: Shape<typeof customerResourcesZh> = {
-  followRecords: {
-    name: 'follow-up record',
-    fields: { startTime: 'Start', endTime: 'End', theme: 'Subject', remark: 'Details', followerName: 'Followed up by', imgList: 'Images', createTime: 'Recorded at' },
-  },
-  customerInvites: {
-    name: 'Invite customers',
-    fields: { compName: 'Company name', code: 'Credit code', orgCategory: 'Category', frameworkAgreement: 'Framework agreement', createTime: 'Followed since' },
-    agreement: { '1': 'Signed', '0': 'Not signed' },
-  },
-};
 
 export const customerScreensEn: Shape<typeof customerScreensZh> = {
   details: 'Details',
@@ -31,14 +19,3 @@ export const customerScreensEn: Shape<typeof customerScreensZh> = {
   follower: 'Followed up by {{name}}',
 };
 
-/** English twins of the follow-up record messages (the Chinese are in src/shared/domain/followRecord.ts). */
-export const FOLLOW_RECORD_MESSAGES_EN = {
-  followCustomer: 'Choose the customer',
-  followStartTime: 'Choose the start time',
-  followEndTime: 'Choose the end time',
-  followEndBeforeStart: 'The end cannot be before the start',
-  followTheme: 'Enter the subject',
-  followRemark: 'Enter the details',
-  followImageLink: 'The image address is not valid',
-  followNotFound: 'The follow-up record does not exist or was deleted',
-};

@@ -1,16 +1,4 @@
-/** Customer follow-up beyond the list and its form: records, the detail, status change, invite list. */
-export const customerResourcesZh = {
-  followRecords: {
-    name: '跟进记录',
-    fields: { startTime: '开始时间', endTime: '结束时间', theme: '跟进主题', remark: '跟进详情', followerName: '跟进人', imgList: '图片', createTime: '记录时间' },
-  },
-  customerInvites: {
-    name: '邀请客户',
-    fields: { compName: '企业名称', code: '统一社会信用代码', orgCategory: '组织类别', frameworkAgreement: '框架协议', createTime: '关注时间' },
-    agreement: { '1': '已签订', '0': '未签订' },
-  },
-};
-
+/** The customer screens beyond the list and its form: the detail, the status change, the follow-up records on it. */
 export const customerScreensZh = {
   details: '详情',
   detailTitle: '客户详情',

@@ -1,8 +1,6 @@
 /** English twins of feedbackAdmin.zh.ts; the compiler checks every key is here. */
 import type { Translations } from './index';
 
-export const FEEDBACK_STATUS_MESSAGES_EN = { feedbackStatusRequired: 'Please choose a status' };
-
 export const feedbackAdminEn: Translations['feedbackAdmin'] = {
   updateStatus: 'Update status',
   statuses: { '0': 'Pending', '1': 'In progress', '2': 'Handled', '3': 'Closed' },

@@ -1,8 +1,4 @@
 /** Feedback management (/system/feedback): words beyond the feedback form's (resources.feedback). */
-import { FEEDBACK_STATUS_MESSAGES } from '../domain/feedback';
-
-export { FEEDBACK_STATUS_MESSAGES };
-
 export const feedbackAdminZh = {
   updateStatus: '更新状态',
   /** The seeded feedbackStatus dictionary's names, for the list's status filter. */

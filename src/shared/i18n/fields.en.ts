@@ -1,4 +1,3 @@
-import type { FIELD_MESSAGES } from '../domain/fields';
 import type { fieldsZh } from './fields.zh';
 
 type Shape<T> = { [K in keyof T]: string };
@@ -23,15 +22,8 @@ export const fieldsEn: Shape<typeof fieldsZh> = {
   pickerSearch: 'Search',
   pickerEmpty: 'No match',
   disabledEntry: ' (disabled)',
+  withDetail: '{{label}} ({{detail}})',
+  inParentheses: ' ({{text}})',
+  labelled: '{{label}}: {{value}}',
 };
 
-/** English twins of the field rules' messages (the Chinese ones are FIELD_MESSAGES). */
-export const FIELD_MESSAGES_EN: Shape<typeof FIELD_MESSAGES> = {
-  number: 'Enter a valid number (at most two decimals)',
-  dateTime: 'Dates are yyyy-MM-dd HH:mm:ss',
-  idsFormat: 'The ids are not valid',
-  date: 'Dates are yyyy-MM-dd',
-  startRequired: 'Enter the start date',
-  endRequired: 'Enter the end date',
-  endBeforeStart: 'The end date cannot be before the start date',
-};

@@ -19,4 +19,9 @@ export const fieldsZh = {
   pickerSearch: '搜索',
   pickerEmpty: '无匹配项',
   disabledEntry: '（已停用）',
+  /** A name with what tells it apart (周航（市场部）); Chinese punctuation stays in this file. */
+  withDetail: '{{label}}（{{detail}}）',
+  inParentheses: '（{{text}}）',
+  /** A label and its value in one line (驳回原因：…). */
+  labelled: '{{label}}：{{value}}',
 } as const;

@@ -1,8 +1,6 @@
 /** English twins of messageCentre.zh.ts; the compiler checks every key is here. */
 import type { Translations } from './index';
 
-export const MESSAGE_CENTRE_MESSAGES_EN = { noticeReadFormat: 'Invalid read status' };
-
 export const messageCentreEn: Translations['messageCentre'] = {
   filter: 'Read status',
   all: 'All',

@@ -1,8 +1,4 @@
 /** The message centre (/notice, spec 1 §2): the signed-in person's notices, read and unread. */
-import { NOTICE_MESSAGES } from '../domain/notice';
-
-export const MESSAGE_CENTRE_MESSAGES = { noticeReadFormat: NOTICE_MESSAGES.readFormat };
-
 export const messageCentreZh = {
   filter: '阅读状态',
   all: '全部',

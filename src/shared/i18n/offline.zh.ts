@@ -1,13 +1,4 @@
-/**
- * Chinese strings of the offline cache, drafts and outbox, the feedback resource and the
- * workbench's cached lists. Spread into zh.ts; English twins in offline.en.ts, checked by the compiler.
- */
-import { FEEDBACK_MESSAGES } from '../domain/feedback';
-import { OFFLINE_MESSAGES } from '../domain/offline';
-
-/** Messages the core and the server answer, looked up by localiseMessage. */
-export const OFFLINE_CATALOGUE = { ...OFFLINE_MESSAGES, ...FEEDBACK_MESSAGES };
-
+/** The offline area: the banner, the outbox and drafts. English twins in offline.en.ts, checked by the compiler. */
 export const offlineZh = {
   banner: {
     /** The spec's message (spec 1 §8), verbatim. */
@@ -46,52 +37,3 @@ export const offlineZh = {
   },
 };
 
-export const feedbackResourceZh = {
-  name: '意见反馈',
-  /** How a submit is named in the outbox. */
-  outboxTitle: '意见反馈：{{title}}',
-  submit: '提交',
-  submitting: '正在提交…',
-  close: '关闭',
-  confirmTitle: '提交确认',
-  confirm: '确定',
-  cancel: '取消',
-  select: '请选择',
-  fields: {
-    type: '提交类型',
-    title: '标题',
-    require: '需求描述',
-    opinion: '意见建议',
-    phone: '联系电话',
-    status: '处理状态',
-    createTime: '提交时间',
-    createUserName: '提交人',
-    status1: '更新状态',
-    remark: '处理备注',
-    file: '附件',
-  },
-  types: { '1': '产品建议', '2': '程序缺陷', '3': '其他' },
-};
-
-export const deskListsZh = {
-  orgs: {
-    title: '我的组织',
-    organisation: '组织',
-    category: '类别',
-    post: '岗位',
-    role: '角色',
-    status: '状态',
-    current: '当前',
-    joinStatus: { JOINED: '已加入', LOCK: '已锁定', QUIT: '已退出', REFUSE: '已冻结', APPLY: '待审核' },
-  },
-  regions: {
-    title: '行政区划',
-    expand: '展开 {{name}}',
-    collapse: '收起 {{name}}',
-  },
-  feedback: {
-    title: '我的反馈',
-    add: '提交反馈',
-    empty: '还没有反馈。',
-  },
-};

@@ -1,12 +1,4 @@
-/** The personal centre's words (spec 1 §2 /info/*), and its server messages for the catalogue. */
-import { SECURITY_MESSAGES } from '../domain/accountSecurity';
-import { AGREEMENT_TEXT_MESSAGES } from '../domain/agreementText';
-import { CERT_MESSAGES } from '../domain/expertCert';
-import { INVITE_MESSAGES } from '../domain/invite';
-import { PROFILE_MESSAGES } from '../domain/profile';
-
-export const PERSONAL_MESSAGES = { ...PROFILE_MESSAGES, ...SECURITY_MESSAGES, ...CERT_MESSAGES, ...INVITE_MESSAGES, ...AGREEMENT_TEXT_MESSAGES };
-
+/** The personal centre's words (spec 1 §2 /info/*); its forms' labels are in resources/, its messages in messages/personal.zh.ts. */
 export const personalZh = {
   title: '个人中心',
   tabs: { user: '个人信息', cert: '专家认证', account: '账号安全', join: '加入企业', reg: '注册协议', prip: '隐私政策', about: '关于' },
@@ -92,48 +84,3 @@ export const personalZh = {
   servicePhone: '客服手机',
 };
 
-export const personalResourcesZh = {
-  profile: {
-    name: '个人信息',
-    fields: {
-      avatar: '头像',
-      account: '账号',
-      realName: '真实姓名',
-      cardNo: '身份证号',
-      sex: '性别',
-      areaCode: '所在地区',
-      addr: '详细地址',
-      birthday: '出生日期',
-      educational: '学历',
-      degree: '学位',
-      university: '毕业院校',
-      major: '所学专业',
-      position: '职务',
-      phone: '手机号',
-      email: '邮箱',
-      wechat: '微信',
-      qq: 'QQ',
-      resume: '个人简历',
-      registerTime: '注册时间',
-    },
-  },
-  expertCert: {
-    name: '专家认证',
-    fields: {
-      phone: '手机号',
-      realName: '真实姓名',
-      areaCode: '所在地区',
-      sex: '性别',
-      position: '职务',
-      educational: '学历',
-      university: '毕业院校',
-      major: '所学专业',
-      industryName: '所属行业',
-      majorName: '专业名称',
-      certificate: '资格证书',
-    },
-  },
-  password: { name: '修改密码', fields: { oldPassword: '原密码', newPassword: '新密码', newPassword1: '确认新密码' } },
-  phoneChange: { name: '更换手机号', fields: { phone: '新手机号', code: '验证码' } },
-  invite: { name: '加入企业', fields: { code: '邀请码' } },
-};

@@ -1,38 +1,7 @@
 /**
- * The shell's Chinese strings (login, layout, tabs, lock, themes, error log). Spread into zh.ts under
- * `shell`; en twins in shell.en.ts, checked against these by the compiler.
+ * The shell's Chinese words (login tabs, layout, tabs, lock, themes, error log), under `shell`; en twins
+ * in shell.en.ts, checked against these by the compiler. Its messages are in messages/shell.zh.ts.
  */
-import { AGREEMENT_MESSAGES } from '../domain/agreement';
-import { ERROR_LOG_MESSAGES } from '../domain/errorLog';
-import { REGISTRATION_MESSAGES } from '../domain/registration';
-
-/** Prefixed where a bare key would clash with the catalogue's (auth has its own tenantRequired). */
-export const SHELL_MESSAGES = {
-  registerTenantRequired: REGISTRATION_MESSAGES.tenantRequired,
-  registerAccountRequired: REGISTRATION_MESSAGES.accountRequired,
-  registerPasswordRequired: REGISTRATION_MESSAGES.passwordRequired,
-  registerPasswordMismatch: REGISTRATION_MESSAGES.passwordMismatch,
-  registerSubmitted: REGISTRATION_MESSAGES.submitted,
-  registerSubmitFailed: REGISTRATION_MESSAGES.submitFailed,
-  registerAccountTaken: REGISTRATION_MESSAGES.accountTaken,
-  registerApplicationPending: REGISTRATION_MESSAGES.applicationPending,
-  registerAccountFormat: REGISTRATION_MESSAGES.accountFormat,
-  registerPasswordLength: REGISTRATION_MESSAGES.passwordLength,
-  registerNameLength: REGISTRATION_MESSAGES.nameLength,
-  errorLogSent: ERROR_LOG_MESSAGES.sent,
-  errorLogCleared: ERROR_LOG_MESSAGES.cleared,
-  errorLogEmpty: ERROR_LOG_MESSAGES.empty,
-  errorLogTooMany: ERROR_LOG_MESSAGES.tooMany,
-  frameworkNotSigned: AGREEMENT_MESSAGES.notSigned,
-  lockPasswordRequired: '请输入锁屏密码',
-  lockPasswordWrong: '锁屏密码错误',
-  clearCacheConfirm: '是否需要清除缓存?',
-  cacheCleared: '清除完毕',
-  noticeNotFound: '公告不存在或已删除',
-  windowPathInvalid: '页面地址有误',
-  windowUnsupported: '当前模式不支持打开新窗口',
-} as const;
-
 export const shellZh = {
   login: {
     accountTab: '账号登录',

@@ -1,32 +1,54 @@
 /**
- * Chinese, the default language. The catalogue messages are spread in from their source files, so
- * what the person reads here is verbatim what the spec says.
+ * Chinese, the default language. Labels come from one file per area (./<area>.zh.ts) and one per
+ * resource (./resources/<resource>.zh.ts); messages from the src/shared module that owns them, each
+ * domain a namespace of `messages` (English twins in ./messages/<namespace>.en.ts).
  */
 import { AUTH_MESSAGES } from '../domain/auth';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import { UPLOAD_MESSAGES } from '../domain/upload';
-import { MESSAGES } from '../messages';
+import { CORE_MESSAGES, HTTP_MESSAGES, MESSAGES, REQUEST_MESSAGES } from '../messages';
 import { SECRET_CALL_MESSAGES } from '../api/secretCalls';
 import { PATH_PARAM_MESSAGES } from '../api/pathParams';
 import { SORT_MESSAGES } from '../api/sorting';
 import { EXTERNAL_LINK_TEXTS } from '../domain/externalLinks';
-import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from './offline.zh';
+import { offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
-import { SHELL_MESSAGES, shellZh } from './shell.zh';
-import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
+import { shellZh } from './shell.zh';
+import { crudZh } from './crud.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { CHANGE_MESSAGES } from '../domain/changeHistory';
 import { FIELD_MESSAGES } from '../domain/fields';
-import { MESSAGE_CENTRE_MESSAGES, messageCentreZh } from './messageCentre.zh';
-import { FEEDBACK_STATUS_MESSAGES, feedbackAdminZh } from './feedbackAdmin.zh';
-import { SETTING_MESSAGES, settingsZh, settingsResourceZh } from './settings.zh';
-import { PERSONAL_MESSAGES, personalResourcesZh, personalZh } from './personal.zh';
+import { FEEDBACK_MESSAGES, FEEDBACK_STATUS_MESSAGES } from '../domain/feedback';
+import { OFFLINE_MESSAGES } from '../domain/offline';
+import { RULE_MESSAGES } from '../domain/rules';
+import { SETTING_MESSAGES } from '../domain/systemSettings';
+import { messageCentreZh } from './messageCentre.zh';
+import { feedbackAdminZh } from './feedbackAdmin.zh';
+import { settingsZh } from './settings.zh';
+import { personalZh } from './personal.zh';
 import { fieldsZh } from './fields.zh';
 import { calendarZh } from './calendar.zh';
-import { statResourcesZh, statsZh } from './stats.zh';
+import { statsZh } from './stats.zh';
 import { FOLLOW_RECORD_MESSAGES } from '../domain/followRecord';
-import { customerResourcesZh, customerScreensZh } from './customers.zh';
+import { customerScreensZh } from './customers.zh';
+import { loginZh } from './login.zh';
+import { deskListsZh, deskZh } from './desk.zh';
+import { SHELL_MESSAGES } from './messages/shell.zh';
+import { PERSONAL_MESSAGES } from './messages/personal.zh';
+import { MESSAGE_CENTRE_MESSAGES } from './messages/messageCentre.zh';
+import { customersZh } from './resources/customers.zh';
+import { customerInvitesZh } from './resources/customerInvites.zh';
+import { expertCertZh } from './resources/expertCert.zh';
+import { feedbackZh } from './resources/feedback.zh';
+import { followRecordsZh } from './resources/followRecords.zh';
+import { inviteZh } from './resources/invite.zh';
+import { noticesZh } from './resources/notices.zh';
+import { passwordZh } from './resources/password.zh';
+import { phoneChangeZh } from './resources/phoneChange.zh';
+import { profileZh } from './resources/profile.zh';
+import { settingsResourceZh } from './resources/settings.zh';
+import { designCompanyStatsZh, mgrCompanyStatsZh, techCompanyStatsZh } from './resources/stats.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -44,45 +66,13 @@ export const zh = {
     zh: '中文',
     en: 'English',
   },
-  login: {
-    pageTitle: '登录',
-    heading: '欢迎登录',
-    subtitle: '使用您的组织账号登录',
-    tenantId: '租户编号',
-    username: '账号',
-    password: '密码',
-    tenantIdPlaceholder: '请输入租户编号',
-    usernamePlaceholder: '请输入账号',
-    passwordPlaceholder: '请输入密码',
-    showPassword: '显示密码',
-    hidePassword: '隐藏密码',
-    submit: '登录',
-    submitting: '正在登录…',
-    failed: '登录失败',
-    footer: '版本 {{version}}',
-  },
+  login: loginZh,
   externalLink: EXTERNAL_LINK_TEXTS,
   session: {
     memoryOnlyTitle: '会话仅保留到应用关闭',
     memoryOnlyBody: '此系统没有可用的密钥链，关闭应用后需要重新登录。',
   },
-  desk: {
-    pageTitle: '工作台',
-    greeting: '您好，{{name}}',
-    welcome: '欢迎回到工作台。更多功能即将在这里展开。',
-    today: '今天是 {{date}}',
-    profileTitle: '当前身份',
-    organisation: '所属组织',
-    category: '组织类别',
-    role: '角色',
-    account: '账号',
-    phone: '手机号',
-    tenantId: '租户编号',
-    notSet: '未设置',
-    userInfoFailed: '用户信息加载失败',
-    logout: '退出登录',
-    loggingOut: '正在退出…',
-  },
+  desk: deskZh,
   notFound: {
     pageTitle: '页面不存在',
     code: '404',
@@ -103,7 +93,23 @@ export const zh = {
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,
-  resources: { feedback: feedbackResourceZh, customers: customersResourceZh, notices: noticesResourceZh, settings: settingsResourceZh, ...personalResourcesZh, ...statResourcesZh, ...customerResourcesZh },
+  /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
+  resources: {
+    customers: customersZh,
+    customerInvites: customerInvitesZh,
+    followRecords: followRecordsZh,
+    notices: noticesZh,
+    feedback: feedbackZh,
+    settings: settingsResourceZh,
+    profile: profileZh,
+    expertCert: expertCertZh,
+    password: passwordZh,
+    phoneChange: phoneChangeZh,
+    invite: inviteZh,
+    techCompanyStats: techCompanyStatsZh,
+    mgrCompanyStats: mgrCompanyStatsZh,
+    designCompanyStats: designCompanyStatsZh,
+  },
   personal: personalZh,
   stats: statsZh,
   customerScreens: customerScreensZh,
@@ -116,9 +122,14 @@ export const zh = {
    * domains' keys (customer.notFound, common.notFound) never overwrite each other.
    */
   messages: {
-    common: { ...MESSAGES, maxLength: '长度不能超过{{max}}个字符' },
+    common: MESSAGES,
+    rule: RULE_MESSAGES,
+    request: REQUEST_MESSAGES,
+    http: HTTP_MESSAGES,
+    core: CORE_MESSAGES,
     auth: AUTH_MESSAGES,
-    offline: OFFLINE_CATALOGUE,
+    offline: OFFLINE_MESSAGES,
+    feedback: FEEDBACK_MESSAGES,
     upload: UPLOAD_MESSAGES,
     shell: SHELL_MESSAGES,
     customer: CUSTOMER_MESSAGES,

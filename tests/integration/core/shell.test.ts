@@ -8,6 +8,7 @@ import { personalEndpoints } from '@shared/api/personalEndpoints';
 import { ERROR_LOG_LIMIT } from '@shared/domain/errorLog';
 import { INVITE_MESSAGES } from '@shared/domain/invite';
 import { REGISTRATION_MESSAGES } from '@shared/domain/registration';
+import { RULE_MESSAGES } from '@shared/domain/rules';
 import { startServer } from '../../../src/server';
 import { openDatabase } from '../../../src/server/db/database';
 import { ErrorLogService } from '../../../src/main/services/errorLog/errorLogService';
@@ -39,7 +40,7 @@ describe('calls before any session', () => {
   it('sends a registration application and checks the dialog rules first', async () => {
     const t = await startTestCore(server.url);
     const mismatch = await t.core.bridge.session.registerGuest({ tenantId: '100004', account: 'guest_core', password: 'Guest@2026', password2: 'other' });
-    expect(mismatch).toMatchObject({ ok: false, error: { kind: 'invalid', message: REGISTRATION_MESSAGES.passwordMismatch } });
+    expect(mismatch).toMatchObject({ ok: false, error: { kind: 'invalid', message: RULE_MESSAGES.passwordMismatch } });
     expect(t.requests).toEqual([]);
     const ok = await t.core.bridge.session.registerGuest({ tenantId: '100004', account: 'guest_core', name: '访客', password: 'Guest@2026', password2: 'Guest@2026' });
     expect(ok).toEqual({ ok: true, data: null });

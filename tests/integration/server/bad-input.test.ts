@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/api/endpoints';
-import { AUTH_MESSAGES } from '@shared/domain/auth';
+import { RULE_MESSAGES } from '@shared/domain/rules';
 import { PAGING_MESSAGES } from '@shared/domain/paging';
 import { MESSAGES } from '@shared/messages';
 import { expectEnvelopeFailure, expectOAuthFailure } from '../../support/envelope';
@@ -75,7 +75,7 @@ describe.each(BACKENDS)('bad input ($label)', ({ backend, skip }) => {
     });
 
     it('answers a malformed SMS request with 400', async () => {
-      expectEnvelopeFailure(await api.call(endpoints.sendSmsCode, { query: { phone: '12345', smsCode: 'login' } }), 400, AUTH_MESSAGES.phoneFormat);
+      expectEnvelopeFailure(await api.call(endpoints.sendSmsCode, { query: { phone: '12345', smsCode: 'login' } }), 400, RULE_MESSAGES.mobileFormat);
       expectEnvelopeFailure(await api.call(endpoints.sendSmsCode, { query: { phone: '13800000099', smsCode: 'other' } }), 400);
       expectEnvelopeFailure(await api.call(endpoints.sendSmsCode), 400);
       expect(server.lines).toEqual([]);

@@ -35,7 +35,7 @@ describe.each(BACKENDS)('sessions ($label)', ({ backend, skip }) => {
       expect(rotated.body.tenant_id).toBe('100004');
       expectOk(await api.call(endpoints.userInfo));
 
-      expectOAuthFailure(await apiClient(server.url).token({ grant_type: 'refresh_token', refresh_token: 'not-a-token' }), 'invalid_grant', AUTH_MESSAGES.refreshInvalid);
+      expectOAuthFailure(await apiClient(server.url).token({ grant_type: 'refresh_token', refresh_token: 'not-a-token' }), 'invalid_grant', MESSAGES.sessionExpired);
     });
 
     it('reusing a rotated refresh token ends the whole session (theft detection)', async () => {
@@ -45,11 +45,11 @@ describe.each(BACKENDS)('sessions ($label)', ({ backend, skip }) => {
       const current = { ...api.session };
 
       const thief = apiClient(server.url);
-      expectOAuthFailure(await refresh(thief, stolen), 'invalid_grant', AUTH_MESSAGES.refreshInvalid);
+      expectOAuthFailure(await refresh(thief, stolen), 'invalid_grant', MESSAGES.sessionExpired);
 
       // The rightful holder's newer tokens died with the session.
       expectEnvelopeFailure(await api.call(endpoints.userInfo), 401);
-      expectOAuthFailure(await refresh(apiClient(server.url), current.refreshToken!), 'invalid_grant', AUTH_MESSAGES.refreshInvalid);
+      expectOAuthFailure(await refresh(apiClient(server.url), current.refreshToken!), 'invalid_grant', MESSAGES.sessionExpired);
     });
   });
 
@@ -59,7 +59,7 @@ describe.each(BACKENDS)('sessions ($label)', ({ backend, skip }) => {
       const { refreshToken } = api.session;
       expectOk(await api.call(endpoints.logout));
       expectEnvelopeFailure(await api.call(endpoints.userInfo), 401, MESSAGES.sessionExpired);
-      expectOAuthFailure(await refresh(apiClient(server.url), refreshToken!), 'invalid_grant', AUTH_MESSAGES.refreshInvalid);
+      expectOAuthFailure(await refresh(apiClient(server.url), refreshToken!), 'invalid_grant', MESSAGES.sessionExpired);
     });
 
     it('POST oauth/logout does the same', async () => {
@@ -67,7 +67,7 @@ describe.each(BACKENDS)('sessions ($label)', ({ backend, skip }) => {
       const { refreshToken } = api.session;
       expectOk(await api.call(endpoints.logoutLog));
       expectEnvelopeFailure(await api.call(endpoints.menuRoutes), 401);
-      expectOAuthFailure(await refresh(apiClient(server.url), refreshToken!), 'invalid_grant', AUTH_MESSAGES.refreshInvalid);
+      expectOAuthFailure(await refresh(apiClient(server.url), refreshToken!), 'invalid_grant', MESSAGES.sessionExpired);
     });
 
     it('ends only its own session', async () => {
@@ -100,7 +100,7 @@ describe.each(BACKENDS)('sessions ($label)', ({ backend, skip }) => {
       expect(switched.status).toBe(200);
       expect(switched.body).toMatchObject({ tenant_id: '100006', dept_id: target.deptId, role_id: target.roleId, role_name: 'staff', detail: { orgCategory: 'pt' } });
       expect(expectOk(await api.call(endpoints.userInfo))).toMatchObject({ tenantId: '100006', orgCategory: 'pt', orgName: '长江工程咨询有限公司' });
-      expectOAuthFailure(await refresh(apiClient(server.url), oldRefresh), 'invalid_grant', AUTH_MESSAGES.refreshInvalid);
+      expectOAuthFailure(await refresh(apiClient(server.url), oldRefresh), 'invalid_grant', MESSAGES.sessionExpired);
     });
 
     it('refuses a LOCK post and an organisation without a post, and the session stays usable', async () => {

@@ -3,6 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import { settingEndpoints } from '@shared/api/settingEndpoints';
 import { SETTING_MESSAGES, type SystemSettings } from '@shared/domain/systemSettings';
+import { RULE_MESSAGES } from '@shared/domain/rules';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
 import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
@@ -51,8 +52,8 @@ describe.each(BACKENDS)('system settings setting/detail, setting/submit (spec 1 
       [{ 'sys-logo': '' }, SETTING_MESSAGES.settingLogoRequired],
       [{ 'sys-logo': undefined }, SETTING_MESSAGES.settingLogoRequired],
       [{ 'sys-logo': 'https://oss.example.com/cem/logo.gif' }, '上传文件类型不符'],
-      [{ 'service-email': 'not-an-email' }, SETTING_MESSAGES.settingEmailFormat],
-      [{ 'service-phone': '12345' }, SETTING_MESSAGES.settingMobileFormat],
+      [{ 'service-email': 'not-an-email' }, RULE_MESSAGES.emailFormat],
+      [{ 'service-phone': '12345' }, RULE_MESSAGES.mobileFormat],
       [{ copyright: '版'.repeat(51) }, '长度不能超过50个字符'],
       [{ beianhao: 'x'.repeat(31) }, '长度不能超过30个字符'],
       [{ icp_num: 'x'.repeat(31) }, '长度不能超过30个字符'],

@@ -6,6 +6,7 @@ import type { BizAttention } from '@shared/domain/bizAttention';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { NOTICE_ID_MESSAGES, type Notice } from '@shared/domain/notice';
 import { REGISTRATION_MESSAGES } from '@shared/domain/registration';
+import { RULE_MESSAGES } from '@shared/domain/rules';
 import { SETTING_KEYS, type SystemSettings } from '@shared/domain/systemSettings';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { newId } from '../../../src/server/db/ids';
@@ -115,7 +116,7 @@ describe.each(BACKENDS)('shell endpoints ($label)', ({ backend, skip }) => {
       expectEnvelopeFailure(await post(registration({ tenantId: '' })), 400, REGISTRATION_MESSAGES.tenantRequired);
       expectEnvelopeFailure(await post(registration({ account: '' })), 400, REGISTRATION_MESSAGES.accountRequired);
       expectEnvelopeFailure(await post(registration({ password: '' })), 400, REGISTRATION_MESSAGES.passwordRequired);
-      expectEnvelopeFailure(await post(registration({ password2: 'Other@2026' })), 400, REGISTRATION_MESSAGES.passwordMismatch);
+      expectEnvelopeFailure(await post(registration({ password2: 'Other@2026' })), 400, RULE_MESSAGES.passwordMismatch);
       expectEnvelopeFailure(await post(registration({ tenantId: '999999' })), 400, AUTH_MESSAGES.tenantUnknown);
     });
   });

@@ -9,6 +9,9 @@ async function violations(path: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+/** eslint.config.js's SERVER_ENTRY_ALLOW_LIST: what the core and the host may import from src/server. */
+const SERVER_ENTRY_ALLOW_LIST = ['index'];
+
 describe('import directions of the architecture', () => {
   it('a renderer file importing the core, the server or Node fails lint', async () => {
     expect(await violations('src/renderer/src/x.ts', "import { createCore } from '../../main/services/core';\nexport const a = createCore;\n")).not.toEqual([]);
@@ -30,6 +33,18 @@ describe('import directions of the architecture', () => {
   it('the host may start the server through its entry only', async () => {
     expect(await violations('src/main/host/x.ts', "import { startServer } from '../../server';\nexport const a = startServer;\n")).toEqual([]);
     expect(await violations('src/main/host/x.ts', "import { createDb } from '../../server/db/database';\nexport const a = createDb;\n")).not.toEqual([]);
+  });
+
+  it("the core and the host reach the server through its allow-listed entry, never a top-level file", async () => {
+    for (const layer of ['src/main/host/x.ts', 'src/main/electron/x.ts']) {
+      for (const file of SERVER_ENTRY_ALLOW_LIST) {
+        expect(await violations(layer, `import { startServer } from '../../server/${file}';\nexport const a = startServer;\n`)).toEqual([]);
+      }
+      expect(await violations(layer, "import { startServer } from '../../server';\nexport const a = startServer;\n")).toEqual([]);
+      expect(await violations(layer, "import { loadConfig } from '../../server/config';\nexport const a = loadConfig;\n")).not.toEqual([]);
+      expect(await violations(layer, "import { buildApp } from '../../server/app';\nexport const a = buildApp;\n")).not.toEqual([]);
+      expect(await violations(layer, "import { HTTP_MESSAGES } from '../../server/http/messages';\nexport const a = HTTP_MESSAGES;\n")).not.toEqual([]);
+    }
   });
 
   it('allowed imports pass', async () => {

@@ -6,7 +6,7 @@ import { inviteCodeSchema } from '@shared/domain/invite';
 import { profileSchema } from '@shared/domain/profile';
 import { firstMessage, validate } from '@shared/domain/validation';
 import { localiseMessage } from '@shared/i18n';
-import { PERSONAL_MESSAGES } from '@shared/i18n/personal.zh';
+import { PERSONAL_MESSAGES } from '@shared/i18n/messages/personal.zh';
 
 const messageOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
   const result = validate(schema, input);

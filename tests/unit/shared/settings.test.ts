@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_MESSAGES, settingsSubmitSchema } from '@shared/domain/systemSettings';
+import { RULE_MESSAGES } from '@shared/domain/rules';
 import { checkFieldSelection, MB, UPLOAD_FIELDS } from '@shared/domain/upload';
 import { firstMessage, validate } from '@shared/domain/validation';
 
@@ -34,8 +35,8 @@ describe('system settings form (spec 1 §5)', () => {
     [{ 'sys-logo': 'https://oss.example.com/logo.gif' }, '上传文件类型不符'],
     [{ 'sys-logo': 'ftp://oss.example.com/logo.png' }, '上传文件类型不符'],
     [{ 'sys-logo': 'logo.png' }, '上传文件类型不符'],
-    [{ 'service-email': 'a@b' }, SETTING_MESSAGES.settingEmailFormat],
-    [{ 'service-phone': '23800000000' }, SETTING_MESSAGES.settingMobileFormat],
+    [{ 'service-email': 'a@b' }, RULE_MESSAGES.emailFormat],
+    [{ 'service-phone': '23800000000' }, RULE_MESSAGES.mobileFormat],
     [{ copyright: '版'.repeat(51) }, '长度不能超过50个字符'],
     [{ beianhao: 'x'.repeat(31) }, '长度不能超过30个字符'],
     [{ security_registration_number: 'x'.repeat(31) }, '长度不能超过30个字符'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODULES } from '@shared/api/modules';
 import { fillCallPath } from './pathCall';
+import { CORE_MESSAGES } from '@shared/messages';
 
 /**
  * What the renderer may ask the gateway for. Paths are relative, plain segments only, so a
@@ -16,7 +17,7 @@ export const apiCallSchema = z
       .min(1)
       .max(300)
       .regex(/^([A-Za-z0-9_\-.]+|\{[A-Za-z_][A-Za-z0-9_]*\})(\/([A-Za-z0-9_\-.]+|\{[A-Za-z_][A-Za-z0-9_]*\}))*$/)
-      .refine((p) => !p.split('/').some((s) => s === '..' || s === '.'), '路径不合法'),
+      .refine((p) => !p.split('/').some((s) => s === '..' || s === '.'), CORE_MESSAGES.apiPathInvalid),
     method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
     query: z.record(z.string(), z.unknown()).optional(),
     body: z.unknown().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppSettings } from '@shared/bridge';
+import { CORE_MESSAGES } from '@shared/messages';
 
 export const DEFAULT_SETTINGS: AppSettings = { language: 'zh', theme: 'default', serverUrl: '' };
 
@@ -8,7 +9,7 @@ export const settingsPatchSchema = z
   .object({
     language: z.enum(['zh', 'en']),
     theme: z.string().trim().min(1).max(40),
-    serverUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: '服务器地址须以 http:// 或 https:// 开头' })]),
+    serverUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: CORE_MESSAGES.serverUrlScheme })]),
   })
   .partial()
   .strict();

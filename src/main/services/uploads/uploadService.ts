@@ -23,7 +23,7 @@ import {
 } from '@shared/domain/upload';
 import { translations } from '@shared/i18n';
 import { firstMessage, validate } from '@shared/domain/validation';
-import { MESSAGES } from '@shared/messages';
+import { CORE_MESSAGES, MESSAGES } from '@shared/messages';
 import type { CoreConfig } from '../config';
 import type { CoreEvents } from '../events';
 import { failure } from '../gateway/interpret';
@@ -176,7 +176,7 @@ export class UploadService {
   async pick(input: unknown): Promise<BridgeResult<FileHandle[]>> {
     const parsed = validate(pickSchema, input ?? {});
     if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
-    if (!this.opts.desktop) return failure('invalid', '浏览器模式请在页面中选择文件');
+    if (!this.opts.desktop) return failure('invalid', CORE_MESSAGES.browserPicksFiles);
     const kind = parsed.data.kind as UploadKind | 'large' | undefined;
     const extensions = kind && kind !== 'large' ? UPLOAD_FIELDS[kind].extensions : undefined;
     const paths = await this.opts.desktop.pickFiles({ multiple: parsed.data.multiple ?? false, extensions });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHELL_MESSAGES } from '@shared/i18n/messages/shell.zh';
 
 /**
  * Opens another app window on a route. Electron implements it with a second hardened BrowserWindow;
@@ -9,8 +10,8 @@ export interface WindowOpener {
 }
 
 export const WINDOW_MESSAGES = {
-  badPath: '页面地址有误',
-  unsupported: '当前模式不支持打开新窗口',
+  badPath: SHELL_MESSAGES.windowPathInvalid,
+  unsupported: SHELL_MESSAGES.windowUnsupported,
 } as const;
 
 /** An app route: absolute, no scheme, no host, no climbing; a query is allowed. */

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@shared/domain/auth';
 import type { TokenResponse } from '@shared/domain/session';
+import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import { timestamp } from '../../db/time';
 import { OAuthError } from '../../http/errors';
@@ -22,7 +23,7 @@ export interface RefreshGrant {
  * The switch is judged before the token is spent, so a refused switch leaves the session usable.
  */
 export async function refreshGrant(ctx: AppContext, input: RefreshGrant): Promise<TokenResponse> {
-  const expired = new OAuthError('invalid_grant', AUTH_MESSAGES.refreshInvalid);
+  const expired = new OAuthError('invalid_grant', MESSAGES.sessionExpired);
   const now = timestamp();
   const tokenHash = sha256(input.refresh_token);
   const token = await findRefreshToken(ctx.db, tokenHash);

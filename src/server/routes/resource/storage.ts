@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { pageOf } from '@shared/api/envelope';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
+import { HTTP_MESSAGES, missingParam } from '@shared/messages';
 import {
   attachIdSchema,
   attachIdsSchema,
@@ -119,7 +120,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     socket.once('close', gone);
     req.raw.once('end', ended);
     try {
-      if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
+      if (!req.isMultipart()) throw badRequest(HTTP_MESSAGES.multipartRequired);
       if (socket.destroyed) gone();
       const parts = req.parts()[Symbol.asyncIterator]();
       for (;;) {
@@ -163,7 +164,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
       socket.off('close', gone);
       req.raw.off('end', ended);
     }
-    if (!files.length) throw badRequest('缺少必填参数: file');
+    if (!files.length) throw badRequest(missingParam('file'));
     try {
       for (const f of files) await checkUpload(oss, f.received, f.originalName, kind);
     } catch (error) {
@@ -222,7 +223,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     route(scope, ctx, uploadEndpoints.putFileByName, async (req) => {
       const caller = callerOf(req);
       const { kind, fileName } = parseInput(putFileQuerySchema, req.query);
-      if (!fileName) throw badRequest('缺少必填参数: fileName');
+      if (!fileName) throw badRequest(missingParam('fileName'));
       const [file] = await receiveFiles(req, 'file', kind, 1);
       const safe = replaceUnsafe(fileName, true).replace(/\.\.+/g, '_').replace(/^\/+/, '');
       return keep(caller, file, `${tenantPrefix(caller.tenantId)}named/${safe}`);

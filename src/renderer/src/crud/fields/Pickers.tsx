@@ -74,7 +74,7 @@ function SearchPicker(props: BaseProps & { nameField?: string; testId: string; l
             >
               {entries.map((e) => (
                 <Option key={e.value} value={e.value} text={e.label} disabled={e.disabled}>
-                  {e.disabled ? `${e.label}${t('fields.disabledEntry')}` : e.detail ? `${e.label}（${e.detail}）` : e.label}
+                  {e.disabled ? `${e.label}${t('fields.disabledEntry')}` : e.detail ? t('fields.withDetail', { label: e.label, detail: e.detail }) : e.label}
                 </Option>
               ))}
               {entries.length === 0 && !found.isFetching && (

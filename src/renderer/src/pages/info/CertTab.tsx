@@ -98,7 +98,7 @@ function CertForm({ cert }: { cert: ExpertCert }) {
       {cert.expertStatus === EXPERT_STATUS.rejected && cert.expertReason && (
         <MessageBar intent="error" className={styles.bar} data-testid="cert-reason">
           <MessageBarBody>
-            {t('personal.certReason')}：{cert.expertReason}
+            {t('fields.labelled', { label: t('personal.certReason'), value: cert.expertReason })}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -11,7 +11,7 @@ import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { HOME_PATH } from '../../router/sessionLoaders';
 import { useSignOut } from '../../session/useSignOut';
 import { lockStore } from '../../shell/lock/lockStore';
-import { SHELL_MESSAGES } from '@shared/i18n/shell.zh';
+import { SHELL_MESSAGES } from '@shared/i18n/messages/shell.zh';
 import { avatarInitials } from '../desk/avatarInitials';
 
 const useStyles = makeStyles({

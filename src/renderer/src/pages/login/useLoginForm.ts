@@ -1,4 +1,4 @@
-import { passwordLoginSchema } from '@shared/domain/auth';
+import { AUTH_MESSAGES, passwordLoginSchema } from '@shared/domain/auth';
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,6 @@ export type LoginValues = Record<LoginField, string>;
 
 const FIELDS: readonly LoginField[] = ['tenantId', 'username', 'password', 'captchaCode'];
 const INITIAL: LoginValues = { tenantId: OPERATOR_TENANT, username: '', password: '', captchaCode: '' };
-const CAPTCHA_REQUIRED = '请输入图形验证码';
 
 /** Whether the server checks a captcha, and the current one: asked of the core, never of the network. */
 export const captchaQuery = () => ({
@@ -37,7 +36,7 @@ export function useLoginForm() {
 
   const check = (next: LoginValues): FieldErrors<LoginField> => {
     const found = fieldErrors<LoginField>(passwordLoginSchema, next);
-    if (captcha.data && !next.captchaCode.trim()) found.captchaCode ??= CAPTCHA_REQUIRED;
+    if (captcha.data && !next.captchaCode.trim()) found.captchaCode ??= AUTH_MESSAGES.captchaRequired;
     return found;
   };
 

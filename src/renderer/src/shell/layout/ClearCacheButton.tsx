@@ -1,5 +1,5 @@
 import { BroomRegular } from '@fluentui/react-icons';
-import { SHELL_MESSAGES } from '@shared/i18n/shell.zh';
+import { SHELL_MESSAGES } from '@shared/i18n/messages/shell.zh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -78,7 +78,7 @@ export function NoticeMarquee() {
                   data-testid={copy ? undefined : 'marquee-notice'}
                 >
                   {notice.title}
-                  <Text size={200}>（{notice.createTime.slice(0, 10)}）</Text>
+                  <Text size={200}>{t('fields.inParentheses', { text: notice.createTime.slice(0, 10) })}</Text>
                 </Button>
               ))}
             </div>

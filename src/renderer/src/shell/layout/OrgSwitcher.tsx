@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, makeStyles, Menu, MenuGroupHeader, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, HourglassHalfRegular, LockClosedRegular } from '@fluentui/react-icons';
-import type { OrgPost } from '@shared/domain/organisation';
+import { orgInitials, type OrgPost } from '@shared/domain/organisation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,8 +22,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   popover: { maxHeight: '60vh', overflowY: 'auto', maxWidth: '480px' },
 });
-
-const initials = (name: string) => [...name.replace(/有限公司|有限责任公司|集团/g, '')].slice(0, 2).join('');
 
 /**
  * Spec 1 §2 organisation switcher: JOINED posts can be chosen; LOCK posts are shown locked and APPLY
@@ -72,8 +70,8 @@ export function OrgSwitcher() {
         <Button
           appearance="subtle"
           className={styles.trigger}
-          icon={switchOrg.isPending ? <Spinner size="tiny" /> : <Avatar size={24} shape="square" name={name} initials={initials(name)} color="colorful" aria-hidden />}
-          aria-label={`${t('shell.layout.orgSwitcher')}：${name}`}
+          icon={switchOrg.isPending ? <Spinner size="tiny" /> : <Avatar size={24} shape="square" name={name} initials={orgInitials(name)} color="colorful" aria-hidden />}
+          aria-label={t('fields.labelled', { label: t('shell.layout.orgSwitcher'), value: name })}
           data-testid="org-switcher"
         >
           <span className={styles.triggerText}>
@@ -96,7 +94,7 @@ export function OrgSwitcher() {
                 name="org"
                 value={key(post)}
                 disabled={locked || pending}
-                icon={<Avatar size={28} shape="square" name={post.deptName} initials={initials(post.deptName)} color="colorful" aria-hidden />}
+                icon={<Avatar size={28} shape="square" name={post.deptName} initials={orgInitials(post.deptName)} color="colorful" aria-hidden />}
                 data-testid="org-option"
                 data-locked={locked || undefined}
                 data-pending={pending || undefined}

@@ -39,7 +39,7 @@ export function ThemePicker() {
               key={theme.id}
               value={theme.id}
               color={theme.dark ? `linear-gradient(135deg, #1f1f1f 50%, ${theme.color} 50%)` : theme.color}
-              aria-label={theme.dark ? `${name(theme.id)}（${t('shell.theme.dark')}）` : name(theme.id)}
+              aria-label={theme.dark ? t('fields.withDetail', { label: name(theme.id), detail: t('shell.theme.dark') }) : name(theme.id)}
               icon={theme.dark ? <DarkThemeRegular className={styles.dark} /> : undefined}
               data-theme={theme.id}
             />

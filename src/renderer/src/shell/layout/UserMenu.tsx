@@ -39,7 +39,7 @@ export function UserMenu() {
           className={styles.trigger}
           icon={<Avatar size={28} name={name} initials={avatarInitials(name)} color="brand" aria-hidden />}
           iconPosition="before"
-          aria-label={`${t('shell.layout.userMenu')}：${name}`}
+          aria-label={t('fields.labelled', { label: t('shell.layout.userMenu'), value: name })}
           data-testid="user-menu"
         >
           <Text className={styles.name}>{name}</Text>

@@ -1,0 +1,25 @@
+/** The personal profile (个人信息, spec 3 §3). */
+export const profileZh = {
+  name: '个人信息',
+  fields: {
+    avatar: '头像',
+    account: '账号',
+    realName: '真实姓名',
+    cardNo: '身份证号',
+    sex: '性别',
+    areaCode: '所在地区',
+    addr: '详细地址',
+    birthday: '出生日期',
+    educational: '学历',
+    degree: '学位',
+    university: '毕业院校',
+    major: '所学专业',
+    position: '职务',
+    phone: '手机号',
+    email: '邮箱',
+    wechat: '微信',
+    qq: 'QQ',
+    resume: '个人简历',
+    registerTime: '注册时间',
+  },
+};
