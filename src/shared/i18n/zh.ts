@@ -12,6 +12,8 @@ import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from '.
 import { uploadsZh } from './uploads.zh';
 import { SHELL_MESSAGES, shellZh } from './shell.zh';
 import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
+import { formulaZh } from './crud/formula.zh';
+import { pickerZh } from './crud/picker.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { CHANGE_MESSAGES } from '../domain/changeHistory';
@@ -97,7 +99,7 @@ export const zh = {
   orgCategories,
   offline: offlineZh,
   deskLists: deskListsZh,
-  crud: crudZh,
+  crud: { ...crudZh, formula: formulaZh, picker: pickerZh },
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,

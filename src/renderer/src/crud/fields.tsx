@@ -15,6 +15,8 @@ import { DateTimePicker } from '../components/DateTimePicker';
 export { MoneyField, PercentField } from './fields/MoneyFields';
 export { DateField, DateRangeField } from './fields/DateFields';
 export { MemberPicker, OrganisationPicker } from './fields/Pickers';
+export { ReferencePicker } from './fields/ReferencePicker';
+export { ComputedField } from './fields/ComputedField';
 
 /** Text with its maximum length (the schema says the same, with its message). */
 export function TextField(props: BaseProps & { max?: number; multiline?: boolean; type?: 'text' | 'password' }) {
