@@ -70,6 +70,8 @@ export function ReferencePicker<Rec, P extends Paged>(props: ReferencePickerProp
   const filterKey = JSON.stringify(filters);
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  // "Load more" is an option: the list, which closes on any option chosen, stays open for it.
+  const keepOpen = useRef(false);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const keyword = useSettled(text ?? '');
   const size = props.pageSize ?? PICKER_SIZE;
@@ -134,7 +136,10 @@ export function ReferencePicker<Rec, P extends Paged>(props: ReferencePickerProp
               placeholder={waiting && props.waitingFor ? t('crud.picker.waiting', { field: waitingLabel }) : t('fields.pickerSearch')}
               disabled={field.disabled || props.readOnly || waiting}
               open={open}
-              onOpenChange={(_, d) => setOpen(d.open)}
+              onOpenChange={(_, d) => {
+                if (!d.open && keepOpen.current) keepOpen.current = false;
+                else setOpen(d.open);
+              }}
               value={text ?? (value ? chosen : '')}
               selectedOptions={value ? [value] : []}
               onChange={(e) => {
@@ -143,8 +148,8 @@ export function ReferencePicker<Rec, P extends Paged>(props: ReferencePickerProp
               }}
               onOptionSelect={(_, d) => {
                 if (d.optionValue === LOAD_MORE) {
+                  keepOpen.current = true;
                   void found.fetchNextPage();
-                  setOpen(true);
                   return;
                 }
                 const record = records.find((r) => props.value(r) === d.optionValue);
