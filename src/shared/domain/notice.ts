@@ -105,5 +105,8 @@ export const noticePageQuerySchema = pageQuerySchema.extend({
 });
 export type NoticePageQuery = z.infer<typeof noticePageQuerySchema>;
 
+/** The dictionary of notice categories (通知公告, 系统消息, 活动通知): labels come from it, never typed by hand. */
+export const NOTICE_CATEGORY_DICT = 'notice';
+
 /** The notice management screen's button codes (spec 1 §6): the menu grants them per role, the server checks them. */
 export const NOTICE_BUTTONS = { add: 'notice_add', edit: 'notice_edit', remove: 'notice_delete' } as const;

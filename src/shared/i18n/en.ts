@@ -47,6 +47,8 @@ import { phoneChangeEn } from './resources/phoneChange.en';
 import { profileEn } from './resources/profile.en';
 import { settingsResourceEn } from './resources/settings.en';
 import { designCompanyStatsEn, mgrCompanyStatsEn, techCompanyStatsEn } from './resources/stats.en';
+import { formulaEn } from './crud/formula.en';
+import { pickerEn } from './crud/picker.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -87,7 +89,7 @@ export const en: Translations = {
   orgCategories,
   offline: offlineEn,
   deskLists: deskListsEn,
-  crud: crudEn,
+  crud: { ...crudEn, formula: formulaEn, picker: pickerEn },
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,

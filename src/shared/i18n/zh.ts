@@ -15,6 +15,8 @@ import { offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
 import { shellZh } from './shell.zh';
 import { crudZh } from './crud.zh';
+import { formulaZh } from './crud/formula.zh';
+import { pickerZh } from './crud/picker.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { CHANGE_MESSAGES } from '../domain/changeHistory';
@@ -89,7 +91,7 @@ export const zh = {
   orgCategories,
   offline: offlineZh,
   deskLists: deskListsZh,
-  crud: crudZh,
+  crud: { ...crudZh, formula: formulaZh, picker: pickerZh },
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,

@@ -1,14 +1,9 @@
 import {
   Button,
-  Dropdown,
-  Field,
-  Input,
-  Option,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, SearchRegular, ArrowResetRegular } from '@fluentui/react-icons';
-import { SEARCH_TEXT_MAX } from '@shared/domain/fields';
 import { MESSAGES } from '@shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -16,17 +11,16 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { callEndpoint } from '../api/callEndpoint';
-import { regionChildrenQuery } from '../api/referenceQueries';
 import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
 import { usePermission } from '../shell/menu/menuQueries';
 import { useNotify } from '../shell/toast';
 import { CrudDrawer, type DrawerState } from './CrudForm';
 import { Pagination } from './Pagination';
 import { resourceQueries, type ListFilters } from './resourceQueries';
-import type { ReadOnlyResourceDescriptor, ResourceDescriptor, SearchField } from './types';
+import type { ReadOnlyResourceDescriptor, ResourceDescriptor } from './types';
 import { useTableHeight } from './useTableHeight';
 import { VirtualTable } from './VirtualTable';
-import { DayPicker } from '../components/DayPicker';
+import { SearchInput } from './SearchInput';
 import { useLooseT } from './looseT';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -208,72 +202,5 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         confirmTestId="crud-confirm"
       />
     </div>
-  );
-}
-
-function SearchInput(props: { field: SearchField; label: string; values: Record<string, string>; onChange: (v: Record<string, string>) => void }) {
-  const { t } = useTranslation();
-  const { field, values } = props;
-  const set = (name: string, value: string) => props.onChange({ ...values, [name]: value });
-  if (field.kind === 'select') {
-    return (
-      <Field label={props.label}>
-        <Dropdown
-        inlinePopup
-          aria-label={props.label}
-          placeholder={t('crud.select')}
-          value={field.options.find((o) => o.value === values[field.name])?.label ?? ''}
-          selectedOptions={values[field.name] ? [values[field.name]] : []}
-          onOptionSelect={(_, d) => set(field.name, d.optionValue ?? '')}
-        >
-          {field.options.map((o) => (
-            <Option key={o.value} value={o.value}>
-              {o.label}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-    );
-  }
-  if (field.kind === 'province') return <ProvinceSearch label={props.label} value={values[field.name] ?? ''} onChange={(code) => set(field.name, code)} />;
-  if (field.kind === 'dateRange') {
-    // Ranges run from 00:00:00 of the first day to 23:59:59 of the last (spec 1 §9).
-    const day = (v?: string) => (v ? v.slice(0, 10) : '');
-    return (
-      <Field label={props.label}>
-        <div style={{ display: 'flex', gap: 4 }}>
-          <DayPicker label={`${props.label} ${t('crud.from')}`} value={day(values[field.from])} onChange={(d) => set(field.from, d ? `${d} 00:00:00` : '')} />
-          <DayPicker label={`${props.label} ${t('crud.to')}`} value={day(values[field.to])} onChange={(d) => set(field.to, d ? `${d} 23:59:59` : '')} />
-        </div>
-      </Field>
-    );
-  }
-  return (
-    <Field label={props.label}>
-      <Input aria-label={props.label} maxLength={SEARCH_TEXT_MAX} value={values[field.name] ?? ''} onChange={(_, d) => set(field.name, d.value)} />
-    </Field>
-  );
-}
-
-function ProvinceSearch(props: { label: string; value: string; onChange: (code: string) => void }) {
-  const { t } = useTranslation();
-  const provinces = useQuery(regionChildrenQuery()).data ?? [];
-  return (
-    <Field label={props.label}>
-      <Dropdown
-        inlinePopup
-        aria-label={props.label}
-        placeholder={t('crud.select')}
-        value={provinces.find((p) => p.value === props.value)?.title ?? ''}
-        selectedOptions={props.value ? [props.value] : []}
-        onOptionSelect={(_, d) => props.onChange(d.optionValue ?? '')}
-      >
-        {provinces.map((p) => (
-          <Option key={p.value} value={p.value}>
-            {p.title}
-          </Option>
-        ))}
-      </Dropdown>
-    </Field>
   );
 }

@@ -3,7 +3,8 @@ import { FIELD_MESSAGES } from '@shared/domain/fields';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dictionaryQuery, regionChildrenQuery } from '../api/referenceQueries';
+import { regionChildrenQuery } from '../api/referenceQueries';
+import { useDictionary } from './dictionary';
 import { userInfoQuery } from '../api/sessionQueries';
 import { useCrudForm } from './CrudForm';
 import { useFieldBasics, type BaseProps } from './fields/common';
@@ -15,6 +16,8 @@ import { DateTimePicker } from '../components/DateTimePicker';
 export { MoneyField, PercentField } from './fields/MoneyFields';
 export { DateField, DateRangeField } from './fields/DateFields';
 export { MemberPicker, OrganisationPicker } from './fields/Pickers';
+export { ReferencePicker } from './fields/ReferencePicker';
+export { ComputedField } from './fields/ComputedField';
 
 /** Text with its maximum length (the schema says the same, with its message). */
 export function TextField(props: BaseProps & { max?: number; multiline?: boolean; type?: 'text' | 'password' }) {
@@ -41,12 +44,12 @@ export function NumberField(props: BaseProps & { suffix?: string }) {
   return <TextField {...props} />;
 }
 
-/** A select of fixed options or of a cached dictionary's entries. */
+/** A select of fixed options or of a cached dictionary's entries (in the person's language). */
 export function SelectField(props: BaseProps & { options?: { value: string; label: string }[]; dictionary?: string }) {
   const { t } = useTranslation();
   const { control, label, error } = useFieldBasics(props.name);
-  const dict = useQuery({ ...dictionaryQuery(props.dictionary ?? ''), enabled: !!props.dictionary });
-  const options = props.options ?? dict.data?.map((e) => ({ value: e.dictKey, label: e.dictValue })) ?? [];
+  const dict = useDictionary(props.dictionary ?? '');
+  const options = props.options ?? dict.options;
   return (
     <Controller
       name={props.name}

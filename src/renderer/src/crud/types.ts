@@ -14,7 +14,9 @@ export type SearchField =
   | { name: string; kind: 'select'; options: { value: string; label: string }[] }
   | { name: string; kind: 'dateRange'; from: string; to: string }
   /** The region cascader's first level (the province's two-digit code). */
-  | { name: string; kind: 'province' };
+  | { name: string; kind: 'province' }
+  /** A select of a cached dictionary's entries (dict/dictionary `code`), labelled in the person's language. */
+  | { name: string; kind: 'dict'; code: string };
 
 export interface Column<Rec> {
   /** The field, labelled by resources.<resource>.fields.<key>. */

@@ -14,12 +14,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { NOTICE_CATEGORY_DICT } from '@shared/domain/notice';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../../components/QueryFailure';
-import { useLooseT } from '../../crud/looseT';
+import { DictLabel } from '../../crud/dictionary';
 import { Pagination } from '../../crud/Pagination';
 import { NoticeDrawer } from '../../shell/layout/NoticeDrawer';
 import { messageCentreQuery, type ReadFilter } from './messageCentreQueries';
@@ -39,7 +40,6 @@ const FILTER_LABEL = { '': 'messageCentre.all', '0': 'messageCentre.unread', '1'
 export default function MessageCentrePage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const lt = useLooseT();
   const [filter, setFilter] = useState<ReadFilter>('');
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -80,7 +80,9 @@ export default function MessageCentrePage() {
           )}
           {rows.map((n) => (
             <TableRow key={n.id} className={styles.row} onClick={() => setOpenId(n.id)} data-testid="centre-row" data-unread={n.isRead === 0 || undefined}>
-              <TableCell>{lt(`resources.notices.categories.${n.category}`, { defaultValue: n.categoryName })}</TableCell>
+              <TableCell>
+                <DictLabel code={NOTICE_CATEGORY_DICT} value={n.category} />
+              </TableCell>
               <TableCell>
                 <span className={styles.titleCell}>
                   <Button

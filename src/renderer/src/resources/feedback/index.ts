@@ -1,6 +1,7 @@
 import { endpoints } from '@shared/api/endpoints';
 import { feedbackEndpoints } from '@shared/api/feedbackEndpoints';
-import { feedbackStatusFormSchema, type Feedback } from '@shared/domain/feedback';
+import { FEEDBACK_STATUS_DICT, feedbackStatusFormSchema, type Feedback } from '@shared/domain/feedback';
+import { dictColumn } from '../../crud/dictionary';
 import { z } from 'zod';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
@@ -34,7 +35,7 @@ export const feedback: ResourceDescriptor<Feedback, FeedbackValues> = {
   columns: [
     { key: 'type', width: 120, render: (r) => typeLabel(r.type) },
     { key: 'title' },
-    { key: 'status', width: 110, render: (r) => looseT(`feedbackAdmin.statuses.${r.status}`, { defaultValue: r.statusName }) },
+    dictColumn('status', FEEDBACK_STATUS_DICT, { width: 110 }),
     { key: 'createUserName', width: 120 },
     { key: 'createTime', width: 180 },
   ],
@@ -46,13 +47,7 @@ export const feedback: ResourceDescriptor<Feedback, FeedbackValues> = {
         return ['1', '2', '3'].map((value) => ({ value, label: typeLabel(Number(value)) }));
       },
     },
-    {
-      name: 'status',
-      kind: 'select',
-      get options() {
-        return ['0', '1', '2', '3'].map((value) => ({ value, label: looseT(`feedbackAdmin.statuses.${value}`) }));
-      },
-    },
+    { name: 'status', kind: 'dict', code: FEEDBACK_STATUS_DICT },
     { name: 'title', kind: 'text' },
   ],
   // Only "update status" submits; view mode never validates.

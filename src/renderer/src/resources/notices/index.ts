@@ -1,5 +1,6 @@
 import { endpoints } from '@shared/api/endpoints';
-import { NOTICE_BUTTONS, noticeSaveSchema, type Notice } from '@shared/domain/notice';
+import { NOTICE_BUTTONS, NOTICE_CATEGORY_DICT, noticeSaveSchema, type Notice } from '@shared/domain/notice';
+import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { NoticeFields } from './Fields';
@@ -14,19 +15,13 @@ export const notices: ResourceDescriptor<Notice, NoticeValues> = {
   endpoints: { page: endpoints.noticePage, detail: endpoints.noticeDetail, submit: endpoints.noticeSave, update: endpoints.noticeUpdate, remove: endpoints.noticeRemove },
   permissions: NOTICE_BUTTONS,
   columns: [
-    { key: 'category', width: 120, render: (r) => looseT(`resources.notices.categories.${r.category}`) },
+    dictColumn('category', NOTICE_CATEGORY_DICT, { width: 120 }),
     { key: 'title' },
     { key: 'createTime', width: 180 },
     { key: 'status', width: 100, render: (r) => statusLabel(r.status) },
   ],
   search: [
-    {
-      name: 'category',
-      kind: 'select',
-      get options() {
-        return ['1', '2', '3'].map((value) => ({ value, label: looseT(`resources.notices.categories.${value}`) }));
-      },
-    },
+    { name: 'category', kind: 'dict', code: NOTICE_CATEGORY_DICT },
     { name: 'title', kind: 'text' },
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },
     {

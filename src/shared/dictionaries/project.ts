@@ -1,0 +1,78 @@
+/** Project, archive and publication dictionaries (spec 2 and 3). */
+import { DICT_PARENT } from '../domain/dictionary';
+import { dictionary } from './types';
+
+export const PROJECT_DICTIONARIES = [
+  dictionary(
+    'xmhy',
+    '项目行业',
+    'Project industry',
+    [
+      ['1', '建筑工程', 'Building engineering'],
+      ['2', '市政工程', 'Municipal engineering'],
+      ['3', '公路工程', 'Highway engineering'],
+      ['4', '铁路工程', 'Railway engineering'],
+      ['5', '水利工程', 'Water conservancy'],
+      ['6', '电力工程', 'Electric power'],
+      ['7', '风景园林', 'Landscape architecture'],
+      ['8', '城乡规划', 'Urban and rural planning'],
+      ['9', '港口与航道工程', 'Port and waterway engineering'],
+      ['10', '化工石化医药', 'Chemical, petrochemical and pharmaceutical'],
+      ['11', '冶金工程', 'Metallurgical engineering'],
+      ['12', '通信信息工程', 'Communication and information engineering'],
+    ],
+    DICT_PARENT.industry,
+  ),
+  dictionary(
+    'xmjd',
+    '项目阶段',
+    'Project phase',
+    [
+      ['1', '可行性研究', 'Feasibility study'],
+      ['2', '方案设计', 'Schematic design'],
+      ['3', '初步设计', 'Preliminary design'],
+      ['4', '施工图设计', 'Construction drawing design'],
+      ['5', '施工配合', 'Construction support'],
+      ['6', '竣工验收', 'Completion acceptance'],
+    ],
+    DICT_PARENT.projectPhase,
+  ),
+  dictionary('xmzlfl', '项目资料分类', 'Project document category', [
+    ['1', '合同文件', 'Contract documents'],
+    ['2', '设计文件', 'Design documents'],
+    ['3', '会议纪要', 'Meeting minutes'],
+    ['4', '往来函件', 'Correspondence'],
+    ['5', '其他资料', 'Other documents'],
+  ]),
+  dictionary('baxmzt', '备案项目状态', 'Registered project status', [
+    ['1', '跟踪中', 'Tracking'],
+    ['2', '洽谈中', 'Negotiating'],
+    ['3', '已放弃', 'Abandoned'],
+    ['4', '已立项', 'Approved'],
+  ]),
+  dictionary('archivedType', '归档类型', 'Archive type', [
+    ['1', '设计成果', 'Design deliverables'],
+    ['2', '过程资料', 'Process documents'],
+    ['3', '评审资料', 'Review documents'],
+    ['4', '竣工资料', 'Completion documents'],
+  ]),
+  dictionary('publicationStatus', '出版状态', 'Publication status', [
+    ['1', '待出版', 'Awaiting publication'],
+    ['2', '出版中', 'Publishing'],
+    ['3', '已完成', 'Completed'],
+    ['4', '已取消', 'Cancelled'],
+  ]),
+  dictionary('paperSize', '图幅', 'Paper size', [
+    ['A0', 'A0', 'A0'],
+    ['A1', 'A1', 'A1'],
+    ['A2', 'A2', 'A2'],
+    ['A3', 'A3', 'A3'],
+    ['A4', 'A4', 'A4'],
+  ]),
+  dictionary('paperType', '纸张类型', 'Paper type', [
+    ['1', '普通白图', 'Plain white print'],
+    ['2', '蓝图', 'Blueprint'],
+    ['3', '硫酸纸', 'Tracing paper'],
+    ['4', '彩色喷绘', 'Colour inkjet print'],
+  ]),
+];
