@@ -12,6 +12,9 @@ import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from '.
 import { uploadsZh } from './uploads.zh';
 import { SHELL_MESSAGES, shellZh } from './shell.zh';
 import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
+import { modifyZh } from './crud/modify.zh';
+import { actionsZh } from './crud/actions.zh';
+import { statusChangeZh } from './crud/statusChange.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { CHANGE_MESSAGES } from '../domain/changeHistory';
@@ -97,7 +100,7 @@ export const zh = {
   orgCategories,
   offline: offlineZh,
   deskLists: deskListsZh,
-  crud: crudZh,
+  crud: { ...crudZh, modify: modifyZh, actions: actionsZh, statusChange: statusChangeZh },
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,
