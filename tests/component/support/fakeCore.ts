@@ -11,8 +11,13 @@ import type { Draft } from '@shared/domain/offline';
 
 type Answer = (call: ApiCall) => unknown;
 
-/** Thrown by an answer: the core answers the call as the server's refusal (400 with this message). */
-export class Refusal extends Error {}
+/**
+ * Thrown by an answer: the core answers the call as the server's refusal (400 with this message).
+ * Recognised by its name, not instanceof: the setup file may hold another instance of this class.
+ */
+export class Refusal extends Error {
+  override name = 'Refusal';
+}
 
 /**
  * Kept on the window, not in this module: the setup file and a test file may each get their own
@@ -63,7 +68,7 @@ window.cem ??= {
     try {
       return { ok: true, data: answer(call) } satisfies BridgeResult<unknown>;
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+      if (!(error instanceof Error) || error.name !== 'Refusal') throw error;
       return { ok: false, error: { kind: 'invalid', status: 400, code: 400, message: error.message } } satisfies BridgeResult<unknown>;
     }
   }),

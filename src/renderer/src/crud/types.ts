@@ -89,8 +89,8 @@ interface ActionBase<Rec> {
 /** A confirmation, then one call. */
 export interface ConfirmAction<Rec> extends ActionBase<Rec> {
   kind: 'confirm';
-  /** i18n key of the question; {{count}} is the number of records. */
-  message: string;
+  /** i18n key of the question ({{count}}: the number of records); default crud.actions.confirm with the label. */
+  message?: string;
   endpoint: Endpoint<Params, unknown>;
   params: (records: Rec[]) => Params;
   /** The shared message shown when it succeeded (MESSAGES.deleted); default MESSAGES.updated. */
