@@ -84,7 +84,7 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
       setRefusal(localise(outcome.error.message));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: [resource.name] });
+    await Promise.all([[resource.name], ...(declared.invalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     if (outcome.status === 'saved') {
       await draft.discard();
       notify('success', localise(outcome.message ?? (mode === 'add' ? MESSAGES.created : MESSAGES.updated)));

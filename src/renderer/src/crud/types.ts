@@ -52,6 +52,8 @@ export interface ModeDeclaration<Rec> {
    * `<resource>:modify:<id>` (owner is the resource's name, scoped when one form serves several owners).
    */
   draftKey?: (owner: string, id?: string) => string;
+  /** Other queries a save changes besides the resource's own ([name] is always invalidated). */
+  invalidates?: QueryKey[];
 }
 
 /** Modify (变更): the fields it may change, each shown with its old value; a required change reason. */
