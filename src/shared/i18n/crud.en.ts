@@ -9,7 +9,6 @@ export const crudEn: Shape<typeof crudZh> = {
   edit: 'Edit',
   view: 'View',
   remove: 'Delete',
-  actions: 'Actions',
   loading: 'Loading…',
   empty: 'No data',
   select: 'Select',

@@ -6,7 +6,6 @@ export const crudZh = {
   edit: '编辑',
   view: '查看',
   remove: '删除',
-  actions: '操作',
   loading: '加载中…',
   empty: '暂无数据',
   select: '请选择',

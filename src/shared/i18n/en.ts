@@ -49,6 +49,9 @@ import { settingsResourceEn } from './resources/settings.en';
 import { designCompanyStatsEn, mgrCompanyStatsEn, techCompanyStatsEn } from './resources/stats.en';
 import { formulaEn } from './crud/formula.en';
 import { pickerEn } from './crud/picker.en';
+import { modifyEn } from './crud/modify.en';
+import { actionsEn } from './crud/actions.en';
+import { statusChangeEn } from './crud/statusChange.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -89,7 +92,7 @@ export const en: Translations = {
   orgCategories,
   offline: offlineEn,
   deskLists: deskListsEn,
-  crud: { ...crudEn, formula: formulaEn, picker: pickerEn },
+  crud: { ...crudEn, formula: formulaEn, picker: pickerEn, modify: modifyEn, actions: actionsEn, statusChange: statusChangeEn },
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,

@@ -17,6 +17,9 @@ import { shellZh } from './shell.zh';
 import { crudZh } from './crud.zh';
 import { formulaZh } from './crud/formula.zh';
 import { pickerZh } from './crud/picker.zh';
+import { modifyZh } from './crud/modify.zh';
+import { actionsZh } from './crud/actions.zh';
+import { statusChangeZh } from './crud/statusChange.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { CHANGE_MESSAGES } from '../domain/changeHistory';
@@ -91,7 +94,7 @@ export const zh = {
   orgCategories,
   offline: offlineZh,
   deskLists: deskListsZh,
-  crud: { ...crudZh, formula: formulaZh, picker: pickerZh },
+  crud: { ...crudZh, formula: formulaZh, picker: pickerZh, modify: modifyZh, actions: actionsZh, statusChange: statusChangeZh },
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,

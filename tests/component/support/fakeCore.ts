@@ -7,20 +7,52 @@
  */
 import { createBridgeProxy, type ApiCall, type BridgeResult } from '@shared/bridge';
 import type { Page } from '@shared/api/envelope';
+import type { Draft } from '@shared/domain/offline';
 
 type Answer = (call: ApiCall) => unknown;
+
+/**
+ * Thrown by an answer: the core answers the call as the server's refusal (400 with this message).
+ * Recognised by its name, not instanceof: the setup file may hold another instance of this class.
+ */
+export class Refusal extends Error {
+  override name = 'Refusal';
+}
 
 /**
  * Kept on the window, not in this module: the setup file and a test file may each get their own
  * instance of this module, and the bridge client keeps the core it found first.
  */
-const state = ((window as { __fakeCore?: { answer: Answer | null; calls: ApiCall[] } }).__fakeCore ??= { answer: null, calls: [] });
+type FakeState = { answer: Answer | null; calls: ApiCall[]; drafts: Map<string, Draft>; draftCalls: string[] };
+const state: FakeState = ((window as { __fakeCore?: FakeState }).__fakeCore ??= { answer: null, calls: [], drafts: new Map(), draftCalls: [] } as FakeState);
 export const apiCalls: ApiCall[] = state.calls;
+/**
+ * The drafts the fake core keeps (by form key) and each drafts.* call as `<method> <formKey>`, so a
+ * test can check which key a form reads and writes. Submits through the outbox are answered like
+ * api.call (recorded in apiCalls, with their idempotency key).
+ */
+export const drafts: Map<string, Draft> = state.drafts;
+export const draftCalls: string[] = state.draftCalls;
+
+function draftMethod(method: string, args: unknown[]): unknown {
+  const formKey = args[0] as string;
+  state.draftCalls.push(`${method} ${formKey}`);
+  if (method === 'drafts.get') return state.drafts.get(formKey) ?? null;
+  if (method === 'drafts.remove') {
+    state.drafts.delete(formKey);
+    return null;
+  }
+  const draft: Draft = { formKey, data: args[1] as Record<string, unknown>, idempotencyKey: args[2] as string, savedAt: '2026-01-01 00:00:00' };
+  state.drafts.set(formKey, draft);
+  return draft;
+}
 
 /** Answers each api.call with `handler(call)` as its data (ok), until the next test replaces it. */
 export function answerApiCalls(handler: Answer): void {
   state.answer = handler;
   apiCalls.length = 0;
+  state.drafts.clear();
+  state.draftCalls.length = 0;
 }
 
 /** One page of records, the shape every list endpoint answers. */
@@ -29,10 +61,16 @@ export const pageOf = <T>(records: T[]): Page<T> => ({ records, total: records.l
 window.cem ??= {
   bridge: createBridgeProxy(async (method, args) => {
     const answer = state.answer;
-    if (method !== 'api.call' || !answer) throw new Error(`fake core: ${method} is not provided in component tests`);
+    if (method.startsWith('drafts.')) return { ok: true, data: draftMethod(method, args) } satisfies BridgeResult<unknown>;
+    if ((method !== 'api.call' && method !== 'outbox.submit') || !answer) throw new Error(`fake core: ${method} is not provided in component tests`);
     const call = args[0] as ApiCall;
     apiCalls.push(call);
-    return { ok: true, data: answer(call) } satisfies BridgeResult<unknown>;
+    try {
+      return { ok: true, data: answer(call) } satisfies BridgeResult<unknown>;
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'Refusal') throw error;
+      return { ok: false, error: { kind: 'invalid', status: 400, code: 400, message: error.message } } satisfies BridgeResult<unknown>;
+    }
   }),
   onEvent: () => () => undefined,
 };

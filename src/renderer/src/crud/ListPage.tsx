@@ -3,17 +3,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, SearchRegular, ArrowResetRegular } from '@fluentui/react-icons';
-import { MESSAGES } from '@shared/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { SearchRegular, ArrowResetRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { callEndpoint } from '../api/callEndpoint';
-import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
-import { usePermission } from '../shell/menu/menuQueries';
-import { useNotify } from '../shell/toast';
 import { CrudDrawer, type DrawerState } from './CrudForm';
 import { Pagination } from './Pagination';
 import { resourceQueries, type ListFilters } from './resourceQueries';
@@ -23,40 +18,34 @@ import { VirtualTable } from './VirtualTable';
 import { SearchInput } from './SearchInput';
 import { useLooseT } from './looseT';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { actionsWidthFor, removeAction } from './actions/declared';
+import { usePermissionCheck } from './actions/permissions';
+import { RowButtons } from './actions/RowButtons';
+import { Toolbar } from './actions/Toolbar';
+import { useActionRunner } from './actions/useActionRunner';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   // Above the table's sticky header (z-index 1), so a search dropdown's list is not hidden under it.
   search: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, position: 'relative', zIndex: 2 },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
-
-type Confirm = { ids: string[] } | null;
 
 /**
  * The generic list page: search form (search resets to page 1), virtualised table with
- * selection, pagination, add, edit, view and delete with confirmation; the drawer form.
+ * selection, pagination; the declared modes' buttons and drawer form, delete with confirmation,
+ * and the declared row and bulk actions.
  */
 export function ListPage<Rec extends { id: string }, Values extends FieldValues>({
   resource,
   fixedFilters,
-  rowActions,
-  actionsWidth,
 }: {
   resource: ResourceDescriptor<Rec, Values> | ReadOnlyResourceDescriptor<Rec>;
   /** Filters the screen always sends, not shown in the search form (my customers: mine=1). */
   fixedFilters?: Record<string, string>;
-  /** A resource's own row actions, after view, edit and delete (details, change status). */
-  rowActions?: (record: Rec) => ReactNode;
-  actionsWidth?: number;
 }) {
-  const editable = !('readOnly' in resource);
+  const declared = 'readOnly' in resource ? null : resource;
   const { t } = useTranslation();
   const styles = useStyles();
-  const notify = useNotify();
-  const localise = useLocaliseMessage();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const queries = resourceQueries(resource);
   const [draftSearch, setDraftSearch] = useState<Record<string, string>>({});
@@ -64,15 +53,10 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [drawer, setDrawer] = useState<DrawerState>(null);
-  const [confirm, setConfirm] = useState<Confirm>(null);
   const height = useTableHeight(true);
-  const permissions = 'readOnly' in resource ? undefined : resource.permissions;
-  const mayAdd = usePermission(permissions?.add ?? '') || !permissions?.add;
-  const mayEdit = usePermission(permissions?.edit ?? '') || !permissions?.edit;
-  const mayRemove = usePermission(permissions?.remove ?? '') || !permissions?.remove;
-  const canAdd = editable && !('noAdd' in resource && resource.noAdd) && mayAdd;
-  const canEdit = editable && mayEdit;
-  const canRemove = editable && mayRemove;
+  const may = usePermissionCheck();
+  const runner = useActionRunner<Rec>(resource.name, () => setSelected(new Set()));
+  const remove = declared ? removeAction(declared) : null;
 
   // A tenantId on the page's address is passed on to its list calls (spec 1 §9).
   const tenantId = params.get('tenantId') ?? undefined;
@@ -86,27 +70,6 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
     setSearch(next);
     setPaging((p) => ({ ...p, current: 1 }));
     setSelected(new Set());
-  };
-
-  const askRemove = (ids: string[]) => {
-    if (ids.length === 0) {
-      notify('warning', localise(MESSAGES.selectAtLeastOne));
-      return;
-    }
-    setConfirm({ ids });
-  };
-
-  const remove = async () => {
-    if (!confirm || 'readOnly' in resource) return;
-    try {
-      await callEndpoint(resource.endpoints.remove, { ids: confirm.ids.join(',') });
-      notify('success', localise(MESSAGES.deleted));
-      setSelected(new Set());
-      await queryClient.invalidateQueries({ queryKey: queries.keys.all });
-    } catch (error) {
-      notify('error', localise((error as Error).message));
-    }
-    setConfirm(null);
   };
 
   return (
@@ -135,18 +98,9 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           {t('crud.reset')}
         </Button>
       </form>
-      <div className={styles.toolbar}>
-        {canAdd && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDrawer({ mode: 'add' })} data-testid="crud-add">
-            {t('crud.add')}
-          </Button>
-        )}
-        {canRemove && (
-          <Button icon={<DeleteRegular />} onClick={() => askRemove([...selected])} data-testid="crud-remove-selected">
-            {t('crud.remove')}
-          </Button>
-        )}
-      </div>
+      {declared && (
+        <Toolbar resource={declared} selected={rows.filter((r) => selected.has(r.id))} may={may} remove={remove} onAdd={() => setDrawer({ mode: 'add' })} onAction={runner.start} />
+      )}
       <VirtualTable
         rows={rows}
         height={height}
@@ -158,30 +112,13 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           label: field(c.key),
           render: c.render ?? ((r: Rec) => String((r as Record<string, unknown>)[c.key] ?? '')),
         }))}
-        actionsLabel={t('crud.actions')}
-        actionsWidth={actionsWidth}
+        actionsLabel={t('crud.actions.column')}
+        actionsWidth={declared ? actionsWidthFor(lt, declared, may) : undefined}
         emptyText={list.isLoading ? t('crud.loading') : t('crud.empty')}
         selectAllLabel={t('crud.selectAll')}
         selectRowLabel={(r) => t('crud.selectRow', { id: r.id })}
-        selectable={editable}
-        actions={!editable ? undefined : (r) => (
-          <>
-            <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'view', id: r.id })}>
-              {t('crud.view')}
-            </Button>
-            {canEdit && (
-              <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'edit', id: r.id })}>
-                {resource.editLabel ? lt(resource.editLabel) : t('crud.edit')}
-              </Button>
-            )}
-            {canRemove && (
-              <Button size="small" appearance="transparent" onClick={() => askRemove([r.id])}>
-                {t('crud.remove')}
-              </Button>
-            )}
-            {rowActions?.(r)}
-          </>
-        )}
+        selectable={!!declared}
+        actions={declared ? (r) => <RowButtons resource={declared} record={r} lt={lt} may={may} remove={remove} onMode={(mode, id) => setDrawer({ mode, id })} onAction={runner.start} /> : undefined}
       />
       <Pagination
         total={list.data?.total ?? 0}
@@ -192,15 +129,8 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           setSelected(new Set());
         }}
       />
-      {!('readOnly' in resource) && <CrudDrawer resource={resource} state={drawer} onClose={() => setDrawer(null)} />}
-      <ConfirmDialog
-        open={confirm !== null}
-        title={t('crud.confirmTitle')}
-        message={t('crud.confirmRemove', { count: confirm?.ids.length ?? 0 })}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirm(null)}
-        confirmTestId="crud-confirm"
-      />
+      {declared && <CrudDrawer resource={declared} state={drawer} onClose={() => setDrawer(null)} />}
+      {runner.dialogs}
     </div>
   );
 }

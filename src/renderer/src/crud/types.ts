@@ -1,12 +1,15 @@
 import type { Page } from '@shared/api/envelope';
 import type { Endpoint } from '@shared/api/endpoints';
+import type { StatusMachine } from '@shared/domain/statusMachine';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 type Params = Record<string, unknown>;
+/** A query key to invalidate after a save or an action (['notices'], ['notices', 'unread']). */
+export type QueryKey = readonly unknown[];
 
-export type FormMode = 'add' | 'edit' | 'view';
+export type FormMode = 'add' | 'edit' | 'view' | 'modify';
 
 /** A search input of a list page (text inputs are limited to 100 characters). */
 export type SearchField =
@@ -30,8 +33,112 @@ export interface FieldsProps {
 }
 
 /**
+ * One mode of a resource's drawer form. A declared mode is a button (add on the toolbar, the others
+ * on each row) and a form; an absent mode has neither.
+ */
+export interface ModeDeclaration<Rec> {
+  /** Where the form submits (absent for view). Edit and modify send the record's id with the values. */
+  endpoint?: Endpoint<Params, unknown>;
+  /** The mode's shared schema (src/shared/domain); the route checks the same. */
+  schema?: z.ZodType;
+  /** i18n key of the drawer's title; default crud.<mode>Title (crud.modify.title) with the resource's name. */
+  title?: string;
+  /** i18n key of the mode's button; default crud.<mode> (crud.modify.button). */
+  label?: string;
+  /** Button permission code (menu/buttons); absent means allowed. */
+  permission?: string;
+  /** The row button only for the records this accepts (modify only what is signed). */
+  visible?: (record: Rec) => boolean;
+  /**
+   * The draft key of the mode's form; default `<resource>:add`, `<resource>:edit:<id>`,
+   * `<resource>:modify:<id>` (owner is the resource's name, scoped when one form serves several owners).
+   */
+  draftKey?: (owner: string, id?: string) => string;
+  /** Other queries a save changes besides the resource's own ([name] is always invalidated). */
+  invalidates?: QueryKey[];
+}
+
+/** Modify (变更): the fields it may change, each shown with its old value; a required change reason. */
+export interface ModifyDeclaration<Rec> extends ModeDeclaration<Rec> {
+  endpoint: Endpoint<Params, unknown>;
+  /** modifySchema(editSchema) from src/shared/domain/changeHistory.ts: the values, id and changeReason. */
+  schema: z.ZodType;
+  changeable: string[];
+  /** The old value as the "before" column shows it (a dictionary's label, a region's name); default String(value). */
+  format?: (field: string, record: Rec) => string;
+}
+
+export interface Modes<Rec> {
+  add?: ModeDeclaration<Rec> & { endpoint: Endpoint<Params, unknown> };
+  edit?: ModeDeclaration<Rec> & { endpoint: Endpoint<Params, unknown> };
+  view?: ModeDeclaration<Rec>;
+  modify?: ModifyDeclaration<Rec>;
+}
+
+interface ActionBase<Rec> {
+  /** Unique in the descriptor; the button's test id is `action-<key>` unless testId says otherwise. */
+  key: string;
+  /** i18n key of the button (and of the dialog's title unless `title` says otherwise). */
+  label: string;
+  title?: string;
+  /** Button permission code (menu/buttons); absent means allowed. */
+  permission?: string;
+  /** A row action's button only for the records this accepts. */
+  visible?: (record: Rec) => boolean;
+  /** What the action changes besides this resource's own queries ([name] is always invalidated). */
+  invalidates?: QueryKey[];
+  testId?: string;
+}
+
+/** A confirmation, then one call. */
+export interface ConfirmAction<Rec> extends ActionBase<Rec> {
+  kind: 'confirm';
+  /** i18n key of the question ({{count}}: the number of records); default crud.actions.confirm with the label. */
+  message?: string;
+  endpoint: Endpoint<Params, unknown>;
+  params: (records: Rec[]) => Params;
+  /** The shared message shown when it succeeded (MESSAGES.deleted); default MESSAGES.updated. */
+  success?: string;
+}
+
+/** A small dialog form (fields of the resource, a shared schema), then one call. */
+export interface FormAction<Rec> extends ActionBase<Rec> {
+  kind: 'form';
+  schema: z.ZodType;
+  /** The dialog's fields (TextField, SelectField… labelled resources.<resource>.fields.<name>). */
+  Fields: ComponentType;
+  initial: (records: Rec[]) => FieldValues;
+  endpoint: Endpoint<Params, unknown>;
+  params: (values: FieldValues, records: Rec[]) => Params;
+  success?: string;
+}
+
+/** The status-change dialog driven by a machine of src/shared/domain (one record at a time). */
+export interface StatusAction<Rec> extends ActionBase<Rec> {
+  kind: 'status';
+  /** Any machine whose records this resource's rows are (its status type is the machine's own). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  machine: StatusMachine<any, Rec>;
+  endpoint: Endpoint<Params, unknown>;
+  /** The call's parameters (path parameters included); default the change itself: { id, status, ...fields }. */
+  params?: (change: { id: string; status: number } & Record<string, unknown>, record: Rec) => Params;
+  /** Fields of the record shown read-only above the choice (the customer's name). */
+  summary?: string[];
+}
+
+/** Goes to another screen (a detail page): `to` builds the address. */
+export interface NavigateAction<Rec> extends ActionBase<Rec> {
+  kind: 'navigate';
+  to: (record: Rec) => string;
+}
+
+export type RowAction<Rec> = ConfirmAction<Rec> | FormAction<Rec> | StatusAction<Rec> | NavigateAction<Rec>;
+/** Acts on the checked rows; with none checked it says 请选择至少一条数据. */
+export type BulkAction<Rec> = ConfirmAction<Rec> | FormAction<Rec>;
+
+/**
  * What a resource declares; the list page and drawer form do the rest. Endpoints come from the
- * shared catalogue, the schema from src/shared/domain (the server checks the same).
+ * shared catalogue, schemas from src/shared/domain (the server checks the same).
  */
 export interface ResourceDescriptor<Rec extends { id: string }, Values extends FieldValues> {
   /** i18n: resources.<name>.name and resources.<name>.fields.<field>. */
@@ -40,24 +147,17 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
     page: Endpoint<Params, Page<Rec>>;
     /** Absent for resources that are only added and listed (follow-up records). */
     detail?: Endpoint<{ id: string }, Rec>;
-    submit: Endpoint<Params, Rec>;
-    remove: Endpoint<{ ids: string }, null>;
-    /** A separate edit call (notice/update); without it, submit adds and edits. */
-    update?: Endpoint<Params, Rec>;
   };
+  modes: Modes<Rec>;
+  /** Delete with confirmation, one row or the checked ones. */
+  remove?: { endpoint: Endpoint<Params, unknown>; permission?: string; params?: (ids: string[]) => Params };
+  rowActions?: RowAction<Rec>[];
+  bulkActions?: BulkAction<Rec>[];
   columns: Column<Rec>[];
   search: SearchField[];
-  /** The shared schema of the mode's form (the route checks the same). */
-  schema: (mode: FormMode) => z.ZodType;
   empty: Values;
   toValues: (record: Rec) => Values;
   Fields: ComponentType<FieldsProps>;
-  /** Records are added elsewhere (feedback comes from the top bar's drawer): no add button. */
-  noAdd?: boolean;
-  /** i18n key naming the edit action and its drawer, when editing is a narrower change (update status). */
-  editLabel?: string;
-  /** Button permission codes (menu/buttons); absent means allowed. */
-  permissions?: { add?: string; edit?: string; remove?: string };
 }
 
 /**

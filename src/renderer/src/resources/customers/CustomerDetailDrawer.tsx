@@ -129,7 +129,7 @@ function FollowRecords({ customerId, title }: { customerId: string; title: strin
   const remove = async () => {
     if (!confirm) return;
     try {
-      await callEndpoint(resource.endpoints.remove, { ids: confirm.id });
+      await callEndpoint(resource.remove!.endpoint, { ids: confirm.id });
       notify('success', localise(MESSAGES.deleted));
       await queryClient.invalidateQueries({ queryKey: queries.keys.all });
     } catch (error) {

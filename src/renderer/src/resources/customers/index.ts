@@ -1,5 +1,5 @@
 import { endpoints } from '@shared/api/endpoints';
-import { CUSTOMER_BUTTONS, customerAddSchema, customerEditSchema, type Customer } from '@shared/domain/customer';
+import { CUSTOMER_BUTTONS, customerAddSchema, customerEditSchema, customerStatusMachine, type Customer } from '@shared/domain/customer';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { CustomerFields } from './Fields';
@@ -10,10 +10,33 @@ const EMPTY: CustomerValues = { compName: '', legal: '', areaCode: '', contacts:
 
 const statusLabel = (status: number) => looseT(`resources.customers.statuses.${status}`);
 
-/** Customer follow-up (spec 1 §2, §5): cust_attention/*. */
+/**
+ * Customer follow-up (spec 1 §2, §4, §5): cust_attention/*. The status change is the customer
+ * machine's dialog; the details open the customer's detail page.
+ */
 export const customers: ResourceDescriptor<Customer, CustomerValues> = {
   name: 'customers',
-  endpoints: { page: endpoints.customerPage, detail: endpoints.customerDetail, submit: endpoints.customerSubmit, remove: endpoints.customerRemove },
+  endpoints: { page: endpoints.customerPage, detail: endpoints.customerDetail },
+  modes: {
+    add: { endpoint: endpoints.customerSubmit, schema: customerAddSchema, permission: CUSTOMER_BUTTONS.add },
+    edit: { endpoint: endpoints.customerSubmit, schema: customerEditSchema.omit({ id: true }), permission: CUSTOMER_BUTTONS.edit },
+    view: {},
+  },
+  remove: { endpoint: endpoints.customerRemove, permission: CUSTOMER_BUTTONS.remove },
+  rowActions: [
+    { kind: 'navigate', key: 'details', label: 'customerScreens.details', to: (r) => `/customer/details/${r.id}`, testId: 'customer-details' },
+    {
+      kind: 'status',
+      key: 'changeStatus',
+      label: 'customerScreens.changeStatus',
+      title: 'customerScreens.changeStatusTitle',
+      permission: CUSTOMER_BUTTONS.status,
+      machine: customerStatusMachine,
+      endpoint: endpoints.customerChangeStatus,
+      summary: ['compName'],
+      testId: 'customer-change-status',
+    },
+  ],
   columns: [
     { key: 'compName', width: 200 },
     { key: 'legal' },
@@ -36,9 +59,7 @@ export const customers: ResourceDescriptor<Customer, CustomerValues> = {
     { name: 'province', kind: 'province' },
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },
   ],
-  schema: (mode) => (mode === 'edit' ? customerEditSchema.omit({ id: true }) : customerAddSchema),
   empty: EMPTY,
   toValues: (r) => ({ compName: r.compName, legal: r.legal, areaCode: r.areaCode, contacts: r.contacts, phone: r.phone, wechat: r.wechat, qq: r.qq, email: r.email, remark: r.remark }),
   Fields: CustomerFields,
-  permissions: CUSTOMER_BUTTONS,
 };

@@ -2,7 +2,6 @@ import { endpoints } from '@shared/api/endpoints';
 import { feedbackEndpoints } from '@shared/api/feedbackEndpoints';
 import { FEEDBACK_STATUS_DICT, feedbackStatusFormSchema, type Feedback } from '@shared/domain/feedback';
 import { dictColumn } from '../../crud/dictionary';
-import { z } from 'zod';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { FeedbackFields } from './Fields';
@@ -29,9 +28,13 @@ const typeLabel = (type: number) => looseT(`resources.feedback.types.${type}`);
  */
 export const feedback: ResourceDescriptor<Feedback, FeedbackValues> = {
   name: 'feedback',
-  endpoints: { page: endpoints.feedbackList, detail: feedbackEndpoints.feedbackDetail, submit: feedbackEndpoints.feedbackUpdateStatus, remove: endpoints.feedbackRemove },
-  noAdd: true,
-  editLabel: 'feedbackAdmin.updateStatus',
+  endpoints: { page: endpoints.feedbackList, detail: feedbackEndpoints.feedbackDetail },
+  // No add mode: feedback comes from the top bar's drawer. Its "edit" is the status update.
+  modes: {
+    view: {},
+    edit: { endpoint: feedbackEndpoints.feedbackUpdateStatus, schema: feedbackStatusFormSchema, title: 'feedbackAdmin.updateStatus', label: 'feedbackAdmin.updateStatus' },
+  },
+  remove: { endpoint: endpoints.feedbackRemove },
   columns: [
     { key: 'type', width: 120, render: (r) => typeLabel(r.type) },
     { key: 'title' },
@@ -50,8 +53,6 @@ export const feedback: ResourceDescriptor<Feedback, FeedbackValues> = {
     { name: 'status', kind: 'dict', code: FEEDBACK_STATUS_DICT },
     { name: 'title', kind: 'text' },
   ],
-  // Only "update status" submits; view mode never validates.
-  schema: (mode) => (mode === 'edit' ? feedbackStatusFormSchema : z.object({})),
   empty: { type: '', title: '', require: '', opinion: '', phone: '', file: '', status: '', remark: '', createUserName: '', createTime: '', status1: '' },
   toValues: (r) => ({
     type: String(r.type),

@@ -23,13 +23,13 @@ export const toFieldFiles = (images: FollowRecord['imgList']): FieldFile[] => im
 export function followRecordsOf(customerId: string): ResourceDescriptor<FollowRecord, FollowRecordValues> {
   return {
     name: 'followRecords',
-    endpoints: { page: customerEndpoints.followRecordPage, submit: customerEndpoints.followRecordSubmit, remove: customerEndpoints.followRecordRemove },
+    endpoints: { page: customerEndpoints.followRecordPage },
+    modes: { add: { endpoint: customerEndpoints.followRecordSubmit, schema: followRecordSchema, permission: 'customer_follow_record' } },
+    remove: { endpoint: customerEndpoints.followRecordRemove, permission: 'customer_follow_record' },
     columns: [{ key: 'theme' }, { key: 'startTime' }, { key: 'endTime' }, { key: 'followerName' }],
     search: [],
-    schema: () => followRecordSchema,
     empty: { customerId, startTime: '', endTime: '', theme: '', remark: '', imgList: [] },
     toValues: (r) => ({ customerId: r.customerId, startTime: r.startTime, endTime: r.endTime, theme: r.theme, remark: r.remark, imgList: toFieldFiles(r.imgList) }),
     Fields: FollowRecordFields,
-    permissions: { add: 'customer_follow_record', remove: 'customer_follow_record' },
   };
 }

@@ -8,12 +8,18 @@ import { NoticeFields } from './Fields';
 export type NoticeValues = { category: string; title: string; content: string; status: string };
 
 const statusLabel = (status: number) => looseT(`resources.notices.statuses.${status}`);
+const schema = noticeSaveSchema.omit({ id: true });
 
 /** Notice management (spec 1 §2, §5): notice/page, save, update, remove; detail is notice/detail. */
 export const notices: ResourceDescriptor<Notice, NoticeValues> = {
   name: 'notices',
-  endpoints: { page: endpoints.noticePage, detail: endpoints.noticeDetail, submit: endpoints.noticeSave, update: endpoints.noticeUpdate, remove: endpoints.noticeRemove },
-  permissions: NOTICE_BUTTONS,
+  endpoints: { page: endpoints.noticePage, detail: endpoints.noticeDetail },
+  modes: {
+    add: { endpoint: endpoints.noticeSave, schema, permission: NOTICE_BUTTONS.add },
+    edit: { endpoint: endpoints.noticeUpdate, schema, permission: NOTICE_BUTTONS.edit },
+    view: {},
+  },
+  remove: { endpoint: endpoints.noticeRemove, permission: NOTICE_BUTTONS.remove },
   columns: [
     dictColumn('category', NOTICE_CATEGORY_DICT, { width: 120 }),
     { key: 'title' },
@@ -32,7 +38,6 @@ export const notices: ResourceDescriptor<Notice, NoticeValues> = {
       },
     },
   ],
-  schema: () => noticeSaveSchema.omit({ id: true }),
   empty: { category: '', title: '', content: '', status: '1' },
   toValues: (r) => ({ category: String(r.category), title: r.title, content: r.content, status: String(r.status) }),
   Fields: NoticeFields,

@@ -1,0 +1,6 @@
+import type { actionsZh } from './actions.zh';
+
+export const actionsEn: Record<keyof typeof actionsZh, string> = {
+  column: 'Actions',
+  confirm: '{{action}} the {{count}} selected record(s)?',
+};

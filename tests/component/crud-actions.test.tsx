@@ -1,0 +1,115 @@
+/**
+ * Declared row and bulk actions in real Chromium, drawn by the generic list page: each row button
+ * only with its permission and where its rule accepts the record; a confirm action's question and
+ * call; a form action's shared schema and call; a bulk action with nothing checked (请选择至少一条数据)
+ * and on the checked rows; a navigate action's address.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ListPage } from '../../src/renderer/src/crud/ListPage';
+import { apiCalls, Refusal } from './support/fakeCore';
+import { createI18n } from './support/FieldHarness';
+import { addFixtureLabels, deals, FIXTURE_BUTTONS } from './support/fixtureResource';
+import { serveDeals } from './support/dealCore';
+import { ListHarness } from './support/ListHarness';
+
+async function openList() {
+  const i18n = await createI18n('zh');
+  addFixtureLabels(i18n);
+  const screen = await render(
+    <ListHarness i18n={i18n}>
+      <ListPage resource={deals} />
+    </ListHarness>,
+  );
+  await expect.element(screen.getByTestId('crud-row').filter({ hasText: 'HT-001' })).toBeVisible();
+  return screen;
+}
+
+const writes = (path: string) => apiCalls.filter((c) => c.path === path);
+
+beforeEach(() => serveDeals(Object.values(FIXTURE_BUTTONS)));
+
+describe('declared row actions', () => {
+  it('shows an action only on the records its rule accepts, and only with its permission', async () => {
+    const screen = await openList();
+    const row = (code: string) => screen.getByTestId('crud-row').filter({ hasText: code });
+    // archive: closed deals only (HT-003).
+    await expect.element(row('HT-003').getByTestId('action-archive')).toBeVisible();
+    expect(row('HT-001').getByTestId('action-archive').elements()).toHaveLength(0);
+    expect(row('HT-002').getByTestId('action-archive').elements()).toHaveLength(0);
+    // An action without a permission code or rule is on every row.
+    expect(screen.getByTestId('action-note').elements()).toHaveLength(3);
+    screen.unmount();
+
+    serveDeals([]);
+    const without = await openList();
+    await expect.element(without.getByTestId('action-note').first()).toBeVisible();
+    expect(without.getByTestId('action-archive').elements()).toHaveLength(0);
+    expect(without.getByTestId('action-status').elements()).toHaveLength(0);
+  });
+
+  it('asks before a confirm action, then calls it and refreshes the list', async () => {
+    const screen = await openList();
+    const pagesBefore = writes('deal/page').length;
+    await screen.getByTestId('crud-row').filter({ hasText: 'HT-003' }).getByTestId('action-archive').click();
+    await expect.element(screen.getByRole('alertdialog').getByText('确定归档选中的 1 条数据吗？')).toBeVisible();
+    await screen.getByTestId('crud-confirm').click();
+    await expect.element(screen.getByText('更新成功')).toBeVisible();
+    expect(writes('deal/archive').map((c) => c.body)).toEqual([{ id: '1003' }]);
+    await vi.waitFor(() => expect(writes('deal/page').length).toBeGreaterThan(pagesBefore));
+  });
+
+  it('checks a form action with its schema before calling it, and shows a refusal in the dialog', async () => {
+    let refuse = true;
+    serveDeals(Object.values(FIXTURE_BUTTONS), (call) => {
+      if (call.path === 'deal/note' && refuse) {
+        refuse = false;
+        throw new Refusal('合同已归档，不能备注');
+      }
+      return null;
+    });
+    const screen = await openList();
+    await screen.getByTestId('crud-row').filter({ hasText: 'HT-002' }).getByTestId('action-note').click();
+    const dialog = screen.getByTestId('action-dialog-note');
+    await dialog.getByTestId('action-submit').click();
+    await expect.element(dialog.getByText('请输入备注')).toBeVisible();
+    expect(writes('deal/note')).toHaveLength(0);
+    await userEvent.type(dialog.getByRole('textbox', { name: '备注' }), '已电话确认');
+    await dialog.getByTestId('action-submit').click();
+    await expect.element(dialog.getByText('合同已归档，不能备注')).toBeVisible();
+    await dialog.getByTestId('action-submit').click();
+    await expect.element(screen.getByText('更新成功')).toBeVisible();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(writes('deal/note').map((c) => c.body)).toEqual([
+      { id: '1002', remark: '已电话确认' },
+      { id: '1002', remark: '已电话确认' },
+    ]);
+  });
+
+  it('navigates to the address a navigate action builds', async () => {
+    const screen = await openList();
+    await screen.getByTestId('crud-row').filter({ hasText: 'HT-002' }).getByTestId('action-details').click();
+    await expect.element(screen.getByTestId('address')).toHaveTextContent('/deal/details/1002');
+  });
+});
+
+describe('declared bulk actions', () => {
+  it('says 请选择至少一条数据 with nothing checked, and acts on the checked rows', async () => {
+    const screen = await openList();
+    await screen.getByTestId('bulk-close').click();
+    await expect.element(screen.getByText('请选择至少一条数据')).toBeVisible();
+    expect(screen.getByRole('alertdialog').elements()).toHaveLength(0);
+    expect(writes('deal/close')).toHaveLength(0);
+
+    await screen.getByRole('checkbox', { name: '选择第 1001 条' }).click();
+    await screen.getByRole('checkbox', { name: '选择第 1003 条' }).click();
+    await screen.getByTestId('bulk-close').click();
+    await expect.element(screen.getByRole('alertdialog').getByText('确定批量关闭选中的 2 条数据吗？')).toBeVisible();
+    await screen.getByTestId('crud-confirm').click();
+    await expect.element(screen.getByText('更新成功')).toBeVisible();
+    expect(writes('deal/close').map((c) => c.body)).toEqual([{ ids: '1001,1003' }]);
+    // Done: the selection is cleared.
+    await expect.element(screen.getByRole('checkbox', { name: '选择第 1001 条' })).not.toBeChecked();
+  });
+});
