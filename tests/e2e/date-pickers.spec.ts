@@ -36,7 +36,8 @@ async function openRecordDrawer(app: App, page: Page, compName: string, words: {
   await list.getByRole('textbox').first().fill(compName);
   await list.getByRole('button', { name: words.search, exact: true }).click();
   await page.getByTestId('crud-row').filter({ hasText: compName }).getByTestId('customer-details').click();
-  await page.getByTestId('customer-detail').getByTestId('follow-add').click();
+  await page.getByTestId('detail-customers').getByTestId('detail-tab-follow').click();
+  await page.getByTestId('list-followRecords').getByTestId('crud-add').click();
   const drawer = page.getByTestId('crud-drawer');
   await expect(drawer).toContainText(words.add);
   return drawer;

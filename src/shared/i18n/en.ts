@@ -11,6 +11,7 @@ import { calendarEn } from './calendar.en';
 import { statResourcesEn, statsEn } from './stats.en';
 import { customerResourcesEn, customerScreensEn, FOLLOW_RECORD_MESSAGES_EN } from './customers.en';
 import { crudEn, CUSTOMER_MESSAGES_EN, customersResourceEn, NOTICE_FORM_MESSAGES_EN, noticesResourceEn } from './crud.en';
+import { detailEn } from './crud/detail.en';
 import { MESSAGE_CENTRE_MESSAGES_EN, messageCentreEn } from './messageCentre.en';
 import { FEEDBACK_STATUS_MESSAGES_EN, feedbackAdminEn } from './feedbackAdmin.en';
 import { SETTING_MESSAGES_EN, settingsEn, settingsResourceEn } from './settings.en';
@@ -86,7 +87,7 @@ export const en: Translations = {
   orgCategories,
   offline: offlineEn,
   deskLists: deskListsEn,
-  crud: crudEn,
+  crud: { ...crudEn, detail: detailEn },
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,

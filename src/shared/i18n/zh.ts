@@ -12,6 +12,7 @@ import { deskListsZh, feedbackResourceZh, OFFLINE_CATALOGUE, offlineZh } from '.
 import { uploadsZh } from './uploads.zh';
 import { SHELL_MESSAGES, shellZh } from './shell.zh';
 import { crudZh, customersResourceZh, noticesResourceZh } from './crud.zh';
+import { detailZh } from './crud/detail.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { CHANGE_MESSAGES } from '../domain/changeHistory';
@@ -97,7 +98,7 @@ export const zh = {
   orgCategories,
   offline: offlineZh,
   deskLists: deskListsZh,
-  crud: crudZh,
+  crud: { ...crudZh, detail: detailZh },
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,

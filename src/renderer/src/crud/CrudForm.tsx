@@ -22,6 +22,7 @@ import { submitForm } from '../forms/submitForm';
 import { useDraft } from '../forms/useDraft';
 import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
 import { useNotify } from '../shell/toast';
+import { invalidateAfterSave } from './invalidation';
 import { resourceQueries } from './resourceQueries';
 import type { FormMode, ResourceDescriptor } from './types';
 import { useLooseT } from './looseT';
@@ -156,7 +157,7 @@ function FormBody<Rec extends { id: string }, Values extends FieldValues>(props:
       setRefusal(localise(outcome.error.message));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: [resource.name] });
+    await invalidateAfterSave(queryClient, resource);
     if (outcome.status === 'saved') {
       await draft.discard();
       notify('success', localise(outcome.message ?? (mode === 'add' ? MESSAGES.created : MESSAGES.updated)));

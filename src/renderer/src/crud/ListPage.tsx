@@ -21,6 +21,7 @@ import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
 import { usePermission } from '../shell/menu/menuQueries';
 import { useNotify } from '../shell/toast';
 import { CrudDrawer, type DrawerState } from './CrudForm';
+import { invalidateAfterSave } from './invalidation';
 import { Pagination } from './Pagination';
 import { resourceQueries, type ListFilters } from './resourceQueries';
 import type { ReadOnlyResourceDescriptor, ResourceDescriptor, SearchField } from './types';
@@ -49,6 +50,8 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   fixedFilters,
   rowActions,
   actionsWidth,
+  height: ownHeight,
+  scope,
 }: {
   resource: ResourceDescriptor<Rec, Values> | ReadOnlyResourceDescriptor<Rec>;
   /** Filters the screen always sends, not shown in the search form (my customers: mine=1). */
@@ -56,6 +59,9 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   /** A resource's own row actions, after view, edit and delete (details, change status). */
   rowActions?: (record: Rec) => ReactNode;
   actionsWidth?: number;
+  /** Embedded in a detail page's tab: the table's own height, and the drafts' owner (the parent record). */
+  height?: number;
+  scope?: string;
 }) {
   const editable = !('readOnly' in resource);
   const { t } = useTranslation();
@@ -71,13 +77,16 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const height = useTableHeight(true);
+  const fitted = useTableHeight(true);
+  const height = ownHeight ?? fitted;
   const permissions = 'readOnly' in resource ? undefined : resource.permissions;
   const mayAdd = usePermission(permissions?.add ?? '') || !permissions?.add;
   const mayEdit = usePermission(permissions?.edit ?? '') || !permissions?.edit;
   const mayRemove = usePermission(permissions?.remove ?? '') || !permissions?.remove;
   const canAdd = editable && !('noAdd' in resource && resource.noAdd) && mayAdd;
-  const canEdit = editable && mayEdit;
+  // The form loads the record through the detail call: without one there is nothing to view or edit.
+  const canView = !('readOnly' in resource) && !!resource.endpoints.detail;
+  const canEdit = canView && mayEdit;
   const canRemove = editable && mayRemove;
 
   // A tenantId on the page's address is passed on to its list calls (spec 1 §9).
@@ -108,7 +117,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
       await callEndpoint(resource.endpoints.remove, { ids: confirm.ids.join(',') });
       notify('success', localise(MESSAGES.deleted));
       setSelected(new Set());
-      await queryClient.invalidateQueries({ queryKey: queries.keys.all });
+      await invalidateAfterSave(queryClient, resource);
     } catch (error) {
       notify('error', localise((error as Error).message));
     }
@@ -172,9 +181,11 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         selectable={editable}
         actions={!editable ? undefined : (r) => (
           <>
-            <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'view', id: r.id })}>
-              {t('crud.view')}
-            </Button>
+            {canView && (
+              <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'view', id: r.id })}>
+                {t('crud.view')}
+              </Button>
+            )}
             {canEdit && (
               <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'edit', id: r.id })}>
                 {resource.editLabel ? lt(resource.editLabel) : t('crud.edit')}
@@ -198,7 +209,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           setSelected(new Set());
         }}
       />
-      {!('readOnly' in resource) && <CrudDrawer resource={resource} state={drawer} onClose={() => setDrawer(null)} />}
+      {!('readOnly' in resource) && <CrudDrawer resource={resource} state={drawer} scope={scope} onClose={() => setDrawer(null)} />}
       <ConfirmDialog
         open={confirm !== null}
         title={t('crud.confirmTitle')}

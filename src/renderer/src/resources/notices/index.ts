@@ -2,6 +2,7 @@ import { endpoints } from '@shared/api/endpoints';
 import { NOTICE_BUTTONS, noticeSaveSchema, type Notice } from '@shared/domain/notice';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
+import { shellKeys } from '../../shell/shellQueries';
 import { NoticeFields } from './Fields';
 
 export type NoticeValues = { category: string; title: string; content: string; status: string };
@@ -11,6 +12,8 @@ const statusLabel = (status: number) => looseT(`resources.notices.statuses.${sta
 /** Notice management (spec 1 §2, §5): notice/page, save, update, remove; detail is notice/detail. */
 export const notices: ResourceDescriptor<Notice, NoticeValues> = {
   name: 'notices',
+  // What people read of notices elsewhere: the top bar's unread badge, the marquee, the message centre.
+  invalidates: [shellKeys.notices()],
   endpoints: { page: endpoints.noticePage, detail: endpoints.noticeDetail, submit: endpoints.noticeSave, update: endpoints.noticeUpdate, remove: endpoints.noticeRemove },
   permissions: NOTICE_BUTTONS,
   columns: [
