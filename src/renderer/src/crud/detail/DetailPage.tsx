@@ -113,7 +113,7 @@ function EmbeddedListTab<Rec extends { id: string }>({ tab, record }: { tab: Ext
   return <ListPage resource={list.resource} fixedFilters={list.fixedFilters} height={list.height ?? EMBEDDED_LIST_HEIGHT} scope={list.scope ?? record.id} />;
 }
 
-/** The record cannot be read: the server's own words (客户不存在或已删除), and a way back. */
+/** The record cannot be read: the server's own words (customer.notFound), and a way back. */
 function Unavailable({ error }: { error: Error }) {
   const { t } = useTranslation();
   const localise = useLocaliseMessage();
