@@ -1,7 +1,7 @@
 /**
- * Customer follow-up beyond the list (spec 1 §2, §4, §5, §6): the customer detail with its
- * follow-up records (add with inline messages and an image, list, remove after confirmation), the
- * status-change form, my customers' search and the invite list, in Chromium through browser mode.
+ * Customer follow-up beyond the list (spec 1 §2, §4, §5, §6): the customer's detail page with its
+ * follow-up records in a tab (add with inline messages and an image, list, remove after confirmation),
+ * the status-change form, my customers' search and the invite list, in Chromium through browser mode.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,7 +58,8 @@ async function search(page: Page, compName: string): Promise<void> {
 }
 
 const row = (page: Page, text: string) => page.getByTestId('crud-row').filter({ hasText: text });
-const detail = (page: Page) => page.getByTestId('customer-detail');
+const detail = (page: Page) => page.getByTestId('detail-customers');
+const records = (page: Page) => page.getByTestId('list-followRecords');
 const recordForm = (page: Page) => page.getByTestId('crud-drawer');
 
 /** Types a date-time the way a person does in the pickers: the day box, then the time box. */
@@ -71,18 +72,33 @@ async function fillDateTime(scope: Locator, label: string, day: string, time: st
   await timeBox.press('Tab');
 }
 
-test('the detail lists follow-up records; a record is added with its inline messages and an image, then removed after confirmation', async ({ app, page }) => {
+test('the detail page lists follow-up records in a tab kept in the address; a record is added with its inline messages and an image, then removed after confirmation', async ({ app, page }) => {
   await openList(app, page, '/customer/follow');
-  await addCustomer(app, '跟进记录客户');
+  const id = await addCustomer(app, '跟进记录客户');
   await page.reload();
   await search(page, '跟进记录客户');
   await row(page, '跟进记录客户').getByTestId('customer-details').click();
-  await expect(detail(page).getByTestId('detail-compName')).toHaveValue('跟进记录客户');
+  await expect(page).toHaveURL(app.url(`/customer/details/${id}`));
+  await expect(detail(page).getByTestId('detail-compName')).toHaveText('跟进记录客户');
   // The area reads as its names, from the province down.
-  await expect(detail(page).getByTestId('detail-areaCode')).toHaveValue(/^北京市 \/ .+ \/ 东城区$/);
-  await expect(detail(page).getByText('暂无跟进记录')).toBeVisible();
+  await expect(detail(page).getByTestId('detail-areaCode')).toHaveText(/^北京市 \/ .+ \/ 东城区$/);
+  // The page is called after its customer, in the tab bar and the window's title.
+  const tabBar = page.getByTestId('tab-bar');
+  await expect(tabBar.getByRole('tab', { name: '客户详情 跟进记录客户', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveTitle('客户详情 跟进记录客户 - 工程设计业务管理');
+  const shellTabs = await tabBar.getByRole('tab').count();
 
-  await detail(page).getByTestId('follow-add').click();
+  // The follow-up tab is in the address: a reload (or a link) opens the page on it, still one tab.
+  await detail(page).getByTestId('detail-tab-follow').click();
+  await expect(page).toHaveURL(app.url(`/customer/details/${id}?tab=follow`));
+  await expect(records(page).getByText('暂无数据')).toBeVisible();
+  await page.reload();
+  await expect(detail(page).getByTestId('detail-tab-follow')).toHaveAttribute('aria-selected', 'true');
+  await expect(records(page).getByText('暂无数据')).toBeVisible();
+  await expect(tabBar.getByRole('tab')).toHaveCount(shellTabs);
+  await expect(tabBar.getByRole('tab', { name: '客户详情 跟进记录客户', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+  await records(page).getByTestId('crud-add').click();
   await expect(recordForm(page)).toBeVisible();
   await expect(recordForm(page)).toContainText('新增跟进记录');
   await recordForm(page).getByTestId('crud-submit').click();
@@ -116,18 +132,21 @@ test('the detail lists follow-up records; a record is added with its inline mess
   await expect(page.getByText('新增成功').first()).toBeVisible();
   await expect(recordForm(page)).toBeHidden();
 
-  const card = detail(page).getByTestId('follow-record').filter({ hasText: '上门拜访' });
-  await expect(card).toContainText('2026-11-20 14:00:00 至 2026-11-20 15:30:00');
-  await expect(card).toContainText('跟进人：陈晓峰');
-  await expect(card.getByTestId('follow-remark').locator('strong')).toHaveText('平台功能');
-  await expect(card.getByTestId('upload-thumbnail').locator('img[src^="data:image/png"]')).toHaveCount(1);
+  const record = records(page).getByTestId('crud-row').filter({ hasText: '上门拜访' });
+  await expect(record).toContainText('2026-11-20 14:00:00');
+  await expect(record).toContainText('2026-11-20 15:30:00');
+  await expect(record).toContainText('陈晓峰');
+  await expect(record.getByTestId('follow-remark').locator('strong')).toHaveText('平台功能');
+  await expect(record.getByTestId('upload-thumbnail').locator('img[src^="data:image/png"]')).toHaveCount(1);
+  // Records are added and removed, never edited.
+  await expect(record.getByRole('button', { name: '编辑' })).toHaveCount(0);
 
-  await card.getByRole('button', { name: /删除记录/ }).click();
-  await expect(page.getByRole('alertdialog').filter({ hasText: '确定删除跟进记录“上门拜访”吗？' })).toBeVisible();
-  await page.getByTestId('follow-confirm').click();
+  await record.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('alertdialog').filter({ hasText: '确定删除选中的 1 条数据吗？' })).toBeVisible();
+  await page.getByTestId('crud-confirm').click();
   await expect(page.getByText('删除成功').first()).toBeVisible();
-  await expect(detail(page).getByTestId('follow-record')).toHaveCount(0);
-  await expect(detail(page).getByText('暂无跟进记录')).toBeVisible();
+  await expect(records(page).getByTestId('crud-row')).toHaveCount(0);
+  await expect(records(page).getByText('暂无数据')).toBeVisible();
 });
 
 test('the status-change form requires a status and offers only the allowed transitions', async ({ app, page }) => {
@@ -223,9 +242,12 @@ for (const language of ['zh', 'en'] as const) {
     await page.screenshot({ path: `${ARTIFACTS}/customers-follow-${language}.png`, animations: 'disabled' });
 
     await row(page, language === 'zh' ? '截图客户' : 'Screenshot Co').getByTestId('customer-details').click();
-    await expect(detail(page).getByTestId('follow-record')).toHaveCount(1);
+    await expect(detail(page).getByTestId('detail-legal')).toHaveText('王五');
     await page.screenshot({ path: `${ARTIFACTS}/customer-detail-${language}.png`, animations: 'disabled' });
-    await detail(page).getByTestId('follow-add').click();
+    await detail(page).getByTestId('detail-tab-follow').click();
+    await expect(records(page).getByTestId('crud-row')).toHaveCount(1);
+    await page.screenshot({ path: `${ARTIFACTS}/customer-detail-records-${language}.png`, animations: 'disabled' });
+    await records(page).getByTestId('crud-add').click();
     await recordForm(page).getByTestId('crud-submit').click();
     await expect(recordForm(page).getByRole('textbox').first()).toBeVisible();
     await page.waitForTimeout(300);

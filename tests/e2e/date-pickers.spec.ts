@@ -36,7 +36,8 @@ async function openRecordDrawer(app: App, page: Page, compName: string, words: {
   await list.getByRole('textbox').first().fill(compName);
   await list.getByRole('button', { name: words.search, exact: true }).click();
   await page.getByTestId('crud-row').filter({ hasText: compName }).getByTestId('customer-details').click();
-  await page.getByTestId('customer-detail').getByTestId('follow-add').click();
+  await page.getByTestId('detail-customers').getByTestId('detail-tab-follow').click();
+  await page.getByTestId('list-followRecords').getByTestId('crud-add').click();
   const drawer = page.getByTestId('crud-drawer');
   await expect(drawer).toContainText(words.add);
   return drawer;
@@ -98,7 +99,9 @@ test('zh: the calendar opens inside the drawer in Chinese, a picked day reads yy
   await drawer.getByTestId('crud-submit').click();
   await expect(page.getByText('新增成功').first()).toBeVisible();
   // What was saved is the form's yyyy-MM-dd HH:mm:ss.
-  await expect(page.getByTestId('follow-record').filter({ hasText: '日期选择' })).toContainText('2026-11-20 14:00:00 至 2026-11-20 15:30:00');
+  const saved = page.getByTestId('list-followRecords').getByTestId('crud-row').filter({ hasText: '日期选择' });
+  await expect(saved).toContainText('2026-11-20 14:00:00');
+  await expect(saved).toContainText('2026-11-20 15:30:00');
   expect(app.unexpectedConsoleErrors()).toEqual([]);
 });
 

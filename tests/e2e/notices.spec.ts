@@ -9,10 +9,14 @@ test.describe.configure({ timeout: 90_000 });
 const list = (page: Page) => page.getByTestId('list-notices');
 const drawer = (page: Page) => page.getByTestId('crud-drawer');
 
-test('add with the spec messages, search, edit, view and delete', async ({ app, page }) => {
+test('add with the spec messages, search, edit, view and delete; the top bar\'s unread badge follows each save', async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   await app.goto('/notice/index');
   await expect(list(page)).toBeVisible();
+  const unread = await app.bridge<{ ok: boolean; data: number }>('api.call', { module: 'system', path: 'notice/unread-count', method: 'GET' });
+  expect(unread.ok).toBe(true);
+  const badge = page.getByTestId('messages-badge');
+  if (unread.data > 0) await expect(badge).toHaveText(String(unread.data));
   await page.getByTestId('crud-add').click();
   await drawer(page).getByTestId('crud-submit').click();
   for (const message of ['请选择消息类型', '请输入公告标题', '请输入公告内容']) await expect(drawer(page).getByText(message)).toBeVisible();
@@ -48,6 +52,8 @@ test('add with the spec messages, search, edit, view and delete', async ({ app, 
   await expect(drawer(page).getByTestId('rich-counter')).toHaveText('45/20000');
   await drawer(page).getByTestId('crud-submit').click();
   await expect(page.getByText('新增成功').first()).toBeVisible();
+  // A new open notice is unread for its author too: the badge says so without a reload.
+  await expect(badge).toHaveText(String(unread.data + 1));
 
   await list(page).getByRole('textbox', { name: '公告标题' }).fill('E2E停机');
   await list(page).getByRole('button', { name: '搜索', exact: true }).click();
@@ -70,6 +76,8 @@ test('add with the spec messages, search, edit, view and delete', async ({ app, 
   await page.getByTestId('crud-confirm').click();
   await expect(page.getByText('删除成功').first()).toBeVisible();
   await expect(page.getByTestId('crud-row')).toHaveCount(0);
+  await expect(badge).toHaveCount(unread.data > 0 ? 1 : 0);
+  if (unread.data > 0) await expect(badge).toHaveText(String(unread.data));
 });
 
 test('a member without the administrator role reads the notices but is offered no add, edit or delete', async ({ app, page }) => {

@@ -52,6 +52,7 @@ import { pickerEn } from './crud/picker.en';
 import { modifyEn } from './crud/modify.en';
 import { actionsEn } from './crud/actions.en';
 import { statusChangeEn } from './crud/statusChange.en';
+import { detailEn } from './crud/detail.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -92,7 +93,7 @@ export const en: Translations = {
   orgCategories,
   offline: offlineEn,
   deskLists: deskListsEn,
-  crud: { ...crudEn, formula: formulaEn, picker: pickerEn, modify: modifyEn, actions: actionsEn, statusChange: statusChangeEn },
+  crud: { ...crudEn, formula: formulaEn, picker: pickerEn, modify: modifyEn, actions: actionsEn, statusChange: statusChangeEn, detail: detailEn },
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,

@@ -20,6 +20,7 @@ import { pickerZh } from './crud/picker.zh';
 import { modifyZh } from './crud/modify.zh';
 import { actionsZh } from './crud/actions.zh';
 import { statusChangeZh } from './crud/statusChange.zh';
+import { detailZh } from './crud/detail.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
 import { CHANGE_MESSAGES } from '../domain/changeHistory';
@@ -94,7 +95,7 @@ export const zh = {
   orgCategories,
   offline: offlineZh,
   deskLists: deskListsZh,
-  crud: { ...crudZh, formula: formulaZh, picker: pickerZh, modify: modifyZh, actions: actionsZh, statusChange: statusChangeZh },
+  crud: { ...crudZh, formula: formulaZh, picker: pickerZh, modify: modifyZh, actions: actionsZh, statusChange: statusChangeZh, detail: detailZh },
   messageCentre: messageCentreZh,
   feedbackAdmin: feedbackAdminZh,
   settings: settingsZh,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAllTabs, closeOtherTabs, closeTab, INITIAL_TABS, isClosable, openTab, withHome } from '../../../src/renderer/src/shell/tabs/tabRules';
+import { closeAllTabs, closeOtherTabs, closeTab, INITIAL_TABS, isClosable, openTab, pageOf, withHome } from '../../../src/renderer/src/shell/tabs/tabRules';
 
 const HOME = '/desk/index';
 
@@ -33,5 +33,17 @@ describe('tab rules (spec 1 §2)', () => {
 
   it('does not open the same page twice', () => {
     expect(openTab({ paths: [HOME, '/a'], active: HOME }, '/a')).toEqual({ paths: [HOME, '/a'], active: '/a' });
+  });
+
+  it('keeps one tab per page whatever part of it is chosen (?tab=), at the address last chosen', () => {
+    const detail = openTab({ paths: [HOME, '/a'], active: '/a' }, '/customer/details/5');
+    const moved = openTab(detail, '/customer/details/5?tab=follow');
+    expect(moved).toEqual({ paths: [HOME, '/a', '/customer/details/5?tab=follow'], active: '/customer/details/5?tab=follow' });
+    expect(openTab(moved, '/customer/details/5?tab=info').paths).toEqual([HOME, '/a', '/customer/details/5?tab=info']);
+    // Another record, or another query than the part, is another page.
+    expect(openTab(moved, '/customer/details/6?tab=follow').paths).toHaveLength(4);
+    expect(openTab(moved, '/customer/details/5?tab=follow&tenantId=100004').paths).toHaveLength(4);
+    expect(pageOf('/notice/index?tab=1&tenantId=100004')).toBe('/notice/index?tenantId=100004');
+    expect(pageOf('/info/index?tab=user')).toBe('/info/index');
   });
 });

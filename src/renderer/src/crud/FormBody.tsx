@@ -14,6 +14,7 @@ import { useLooseT } from './looseT';
 import { draftKeyOf, initialValues, modeSchema, modeTitle } from './modes';
 import { ModifyLayout } from './modify/ModifyLayout';
 import type { FormMode, ResourceDescriptor } from './types';
+import { invalidateAfterSave } from './invalidation';
 
 const useStyles = makeStyles({
   body: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, alignContent: 'start' },
@@ -84,7 +85,7 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
       setRefusal(localise(outcome.error.message));
       return;
     }
-    await Promise.all([[resource.name], ...(declared.invalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await invalidateAfterSave(queryClient, resource, declared.invalidates);
     if (outcome.status === 'saved') {
       await draft.discard();
       notify('success', localise(outcome.message ?? (mode === 'add' ? MESSAGES.created : MESSAGES.updated)));

@@ -38,10 +38,15 @@ const useStyles = makeStyles({
 export function ListPage<Rec extends { id: string }, Values extends FieldValues>({
   resource,
   fixedFilters,
+  height: ownHeight,
+  scope,
 }: {
   resource: ResourceDescriptor<Rec, Values> | ReadOnlyResourceDescriptor<Rec>;
   /** Filters the screen always sends, not shown in the search form (my customers: mine=1). */
   fixedFilters?: Record<string, string>;
+  /** Embedded in a detail page's tab: the table's own height, and the drafts' owner (the parent record). */
+  height?: number;
+  scope?: string;
 }) {
   const declared = 'readOnly' in resource ? null : resource;
   const { t } = useTranslation();
@@ -53,9 +58,10 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [drawer, setDrawer] = useState<DrawerState>(null);
-  const height = useTableHeight(true);
+  const fitted = useTableHeight(true);
+  const height = ownHeight ?? fitted;
   const may = usePermissionCheck();
-  const runner = useActionRunner<Rec>(resource.name, () => setSelected(new Set()));
+  const runner = useActionRunner<Rec>(resource, () => setSelected(new Set()));
   const remove = declared ? removeAction(declared) : null;
 
   // A tenantId on the page's address is passed on to its list calls (spec 1 §9).
@@ -129,7 +135,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           setSelected(new Set());
         }}
       />
-      {declared && <CrudDrawer resource={declared} state={drawer} onClose={() => setDrawer(null)} />}
+      {declared && <CrudDrawer resource={declared} state={drawer} scope={scope} onClose={() => setDrawer(null)} />}
       {runner.dialogs}
     </div>
   );

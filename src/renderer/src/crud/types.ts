@@ -143,6 +143,8 @@ export type BulkAction<Rec> = ConfirmAction<Rec> | FormAction<Rec>;
 export interface ResourceDescriptor<Rec extends { id: string }, Values extends FieldValues> {
   /** i18n: resources.<name>.name and resources.<name>.fields.<field>. */
   name: string;
+  /** Other queries a save, removal or action makes stale (crud/invalidation.ts); its own [name] always are. */
+  invalidates?: readonly QueryKey[];
   endpoints: {
     page: Endpoint<Params, Page<Rec>>;
     /** Absent for resources that are only added and listed (follow-up records). */

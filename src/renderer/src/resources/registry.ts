@@ -1,12 +1,25 @@
 import type { ComponentType } from 'react';
 
 /**
- * Screens of declared resources, by the menu path that opens them. The router serves them behind
- * the menu check (a path the person's menu lacks stays 403/404).
+ * A screen of a declared resource, by the path that opens it. The router serves every one behind the
+ * menu check (a path the person's menu lacks stays 403/404).
  */
-export const RESOURCE_PAGES: { path: string; load: () => Promise<{ default: ComponentType }> }[] = [
+export interface ResourcePage {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /**
+   * A detail page: it opens at `<path>/<numeric id>` (anything else is /404) for whoever's menu holds
+   * one of these list paths (the lists it is opened from), and is 403/404 like them otherwise.
+   */
+  detailOf?: string[];
+  /** A detail page's tab label (i18n key), followed by the record's title once it is loaded. */
+  label?: string;
+}
+
+export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/customer/follow', load: () => import('./customers/CustomersPage') },
   { path: '/customer/mine', load: () => import('./customers/MyCustomersPage') },
+  { path: '/customer/details', detailOf: ['/customer/follow', '/customer/mine'], label: 'customerScreens.detailTitle', load: () => import('./customers/CustomerDetailPage') },
   { path: '/customer/invite', load: () => import('./customerInvites/InvitesPage') },
   { path: '/notice/index', load: () => import('./notices/NoticesPage') },
   { path: '/system/setting', load: () => import('../features/settings/SettingsPage') },
@@ -14,3 +27,13 @@ export const RESOURCE_PAGES: { path: string; load: () => Promise<{ default: Comp
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
 ];
+
+/** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */
+export function matchDetailPage(pathname: string): { page: ResourcePage; id: string } | undefined {
+  for (const page of RESOURCE_PAGES) {
+    if (!page.detailOf || !pathname.startsWith(`${page.path}/`)) continue;
+    const id = pathname.slice(page.path.length + 1);
+    if (id && !id.includes('/')) return { page, id };
+  }
+  return undefined;
+}

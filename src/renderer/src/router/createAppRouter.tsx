@@ -9,6 +9,7 @@ import {
   redirectFromRoot,
   redirectSignedIn,
   requireBoardCategory,
+  requireDetailPage,
   requireLock,
   requireMenuPage,
   requireNumericId,
@@ -22,11 +23,13 @@ const publicComing = page(() => import('../pages/coming/PublicComingPage'));
 
 /** The layout's own pages: the workbench, the message screens, personal centre, details with ids… */
 function mainPages(): RouteObject[] {
-  return MAIN_PAGES.map((p) => {
+  return MAIN_PAGES.flatMap((p): RouteObject | RouteObject[] => {
     const path = p.path.slice(1);
     if (p.path === HOME_PATH) return { path, lazy: page(() => import('../pages/desk/WorkbenchPage')) };
     if (p.path.startsWith('/info/')) return { path, lazy: page(() => import('../pages/info/PersonalCentrePage')) };
     if (p.path === '/uploads/attachments') return { path, lazy: page(() => import('../features/uploads/AttachmentsPage')) };
+    // A spec detail route whose screen has come is declared in the registry, and served there.
+    if (p.withId && RESOURCE_PAGES.some((r) => r.detailOf && r.path === p.path)) return [];
     if (p.withId) return { path: `${path}/:id`, loader: requireNumericId, lazy: coming };
     const resource = RESOURCE_PAGES.find((r) => r.path === p.path);
     if (resource) return { path, lazy: page(resource.load) };
@@ -62,7 +65,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     ...mainPages(),
                     { path: 'myiframe/:code', lazy: page(() => import('../pages/iframe/IframePage')) },
-                    ...RESOURCE_PAGES.filter((p) => !MAIN_PAGES.some((m) => m.path === p.path)).map((p) => ({ path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) })),
+                    ...RESOURCE_PAGES.filter((p) => !MAIN_PAGES.some((m) => m.path === p.path && !m.withId)).map((p) =>
+                      p.detailOf
+                        ? { path: `${p.path.slice(1)}/:id`, loader: requireDetailPage(queryClient, p.detailOf), lazy: page(p.load) }
+                        : { path: p.path.slice(1), loader: requireMenuPage(queryClient), lazy: page(p.load) },
+                    ),
                     // Everything else is a route of the server menu, or nothing (403/404).
                     { path: '*', loader: requireMenuPage(queryClient), lazy: coming },
                   ],

@@ -12,7 +12,7 @@ import { clearLocalTraces } from '../shell/localTraces';
 import { lockStore } from '../shell/lock/lockStore';
 import { menuRoutesQuery } from '../shell/menu/menuQueries';
 import { LOGIN_PATH, returnPathFrom } from './paths';
-import { BOARD_PAGES, MAIN_PAGES, matchStaticPage, NUMERIC_ID } from './staticPages';
+import { BOARD_PAGES, isDetailId, MAIN_PAGES, matchStaticPage } from './staticPages';
 
 export { LOCK_PATH, LOGIN_PATH } from './paths';
 export const HOME_PATH = MENU_HOME;
@@ -70,9 +70,9 @@ export function requireLock() {
   return () => (lockStore.isLocked() ? null : redirect('/'));
 }
 
-/** Detail routes take a numeric id (spec 1 §2); anything else is a page that does not exist. */
+/** Detail routes take a numeric id (spec 1 §2, at most 32 digits as every id); anything else is a page that does not exist. */
 export function requireNumericId({ params }: LoaderFunctionArgs) {
-  return NUMERIC_ID.test(params.id ?? '') ? null : redirect('/404');
+  return isDetailId(params.id) ? null : redirect('/404');
 }
 
 /** The data board is reachable only for organisation categories ss, kj, gl, pt (spec 1 §6). */
@@ -83,6 +83,15 @@ export function requireBoardCategory(queryClient: QueryClient) {
   };
 }
 
+/** The person's menu, as the sidebar builds it, with the raw entries the 403 rule reads. */
+async function menuOf(queryClient: QueryClient) {
+  const [state, menu] = await Promise.all([queryClient.ensureQueryData(sessionStateQuery()), queryClient.ensureQueryData(menuRoutesQuery())]);
+  const user = state.user;
+  if (!user) return null;
+  const viewer = { tenantId: user.tenantId, roleName: user.roleName };
+  return { menu, viewer, model: buildMenu(menu, viewer) };
+}
+
 /**
  * Routes built from the server menu: a path the menu gives renders; one the person's roles keep
  * them from is 403; anything else is 404.
@@ -90,11 +99,25 @@ export function requireBoardCategory(queryClient: QueryClient) {
 export function requireMenuPage(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const pathname = new URL(request.url).pathname;
-    const [state, menu] = await Promise.all([queryClient.ensureQueryData(sessionStateQuery()), queryClient.ensureQueryData(menuRoutesQuery())]);
-    const user = state.user;
-    if (!user) return redirect(LOGIN_PATH);
-    const viewer = { tenantId: user.tenantId, roleName: user.roleName };
-    if (findPage(buildMenu(menu, viewer), pathname) && !matchStaticPage(BOARD_PAGES, pathname)) return null;
-    return redirect(isForbiddenPath(menu, viewer, pathname) ? '/403' : '/404');
+    const found = await menuOf(queryClient);
+    if (!found) return redirect(LOGIN_PATH);
+    if (findPage(found.model, pathname) && !matchStaticPage(BOARD_PAGES, pathname)) return null;
+    return redirect(isForbiddenPath(found.menu, found.viewer, pathname) ? '/403' : '/404');
+  };
+}
+
+/**
+ * A declared detail page (registry's `detailOf`): a numeric id (spec 1 §2, else 404), and the menu
+ * must hold one of the lists it is opened from — 403 when the person's roles keep them from those
+ * lists, 404 when the organisation has none of them — so a detail is never a way round the menu.
+ */
+export function requireDetailPage(queryClient: QueryClient, lists: string[]) {
+  return async (args: LoaderFunctionArgs) => {
+    const notNumeric = requireNumericId(args);
+    if (notNumeric) return notNumeric;
+    const found = await menuOf(queryClient);
+    if (!found) return redirect(LOGIN_PATH);
+    if (lists.some((path) => findPage(found.model, path))) return null;
+    return redirect(lists.some((path) => isForbiddenPath(found.menu, found.viewer, path)) ? '/403' : '/404');
   };
 }

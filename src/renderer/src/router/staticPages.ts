@@ -48,7 +48,10 @@ export const PUBLIC_PAGES: StaticPage[] = [
   { path: '/promotion', label: 'shell.pages.promotion' },
 ];
 
-export const NUMERIC_ID = /^\d+$/;
+/** A detail route's id: digits only, at most 32 of them (the server's id rule, src/shared/domain/fields.ts idSchema). */
+export const NUMERIC_ID = /^\d{1,32}$/;
+
+export const isDetailId = (id: string | undefined): id is string => NUMERIC_ID.test(id ?? '');
 
 /** The static page a path is, with its id when it takes one. */
 export function matchStaticPage(pages: StaticPage[], pathname: string): { page: StaticPage; id?: string } | undefined {

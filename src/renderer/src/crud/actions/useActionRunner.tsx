@@ -8,8 +8,9 @@ import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
 import { useNotify } from '../../shell/toast';
 import { useLooseT } from '../looseT';
 import { StatusChangeDialog } from '../StatusChangeDialog';
-import type { ConfirmAction, RowAction } from '../types';
+import type { ConfirmAction, QueryKey, RowAction } from '../types';
 import { FormActionDialog } from './FormActionDialog';
+import { invalidateAfterSave } from '../invalidation';
 
 type Running<Rec> = { action: RowAction<Rec>; records: Rec[] } | null;
 
@@ -18,7 +19,7 @@ type Running<Rec> = { action: RowAction<Rec>; records: Rec[] } | null;
  * small form or status dialog; after a success it says so, invalidates the resource's queries and
  * the ones the action declares, and calls `onDone` (the list clears its selection).
  */
-export function useActionRunner<Rec extends { id: string }>(resource: string, onDone?: () => void): { start: (action: RowAction<Rec>, records: Rec[]) => void; dialogs: ReactNode } {
+export function useActionRunner<Rec extends { id: string }>(resource: { name: string; invalidates?: readonly QueryKey[] }, onDone?: () => void): { start: (action: RowAction<Rec>, records: Rec[]) => void; dialogs: ReactNode } {
   const lt = useLooseT();
   const notify = useNotify();
   const localise = useLocaliseMessage();
@@ -36,7 +37,7 @@ export function useActionRunner<Rec extends { id: string }>(resource: string, on
     if (!running) return;
     notify('success', localise(message));
     setRunning(null);
-    await Promise.all([[resource], ...(running.action.invalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await invalidateAfterSave(queryClient, resource, running.action.invalidates);
     onDone?.();
   };
 
@@ -62,7 +63,7 @@ export function useActionRunner<Rec extends { id: string }>(resource: string, on
         onCancel={close}
         confirmTestId="crud-confirm"
       />
-      {action?.kind === 'form' && <FormActionDialog resource={resource} action={action} records={records} onDone={(m) => void succeeded(m)} onClose={close} />}
+      {action?.kind === 'form' && <FormActionDialog resource={resource.name} action={action} records={records} onDone={(m) => void succeeded(m)} onClose={close} />}
       {action?.kind === 'status' && <StatusChangeDialog action={action} record={records[0] ?? null} onDone={(m) => void succeeded(m)} onClose={close} />}
     </>
   );

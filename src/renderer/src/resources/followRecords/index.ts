@@ -1,8 +1,12 @@
 import { customerEndpoints } from '@shared/api/customerEndpoints';
 import { followRecordSchema, type FollowRecord } from '@shared/domain/followRecord';
+import { createElement } from 'react';
 import type { FieldFile } from '../../features/uploads/fields';
 import type { ResourceDescriptor } from '../../crud/types';
+import { FollowImages, FollowRemark } from './Cells';
 import { FollowRecordFields } from './Fields';
+import { toFieldFiles } from './files';
+
 
 export interface FollowRecordValues {
   customerId: string;
@@ -14,11 +18,11 @@ export interface FollowRecordValues {
   imgList: FieldFile[];
 }
 
-export const toFieldFiles = (images: FollowRecord['imgList']): FieldFile[] => images.map((i) => ({ key: i.link, name: i.name, size: 0, link: i.link }));
-
 /**
- * A customer's follow-up records (promote/*FollowRecords): added from the customer detail, listed
- * and removed there. One descriptor per customer, so the form carries its customer id.
+ * A customer's follow-up records (promote/*FollowRecords), a child of the customer: listed in the
+ * customer's detail page (customerId is the list's fixed filter), added and removed there. One
+ * descriptor per customer, so the add form carries its customer id. No detail call: the row shows
+ * everything, and a record is not edited.
  */
 export function followRecordsOf(customerId: string): ResourceDescriptor<FollowRecord, FollowRecordValues> {
   return {
@@ -26,7 +30,14 @@ export function followRecordsOf(customerId: string): ResourceDescriptor<FollowRe
     endpoints: { page: customerEndpoints.followRecordPage },
     modes: { add: { endpoint: customerEndpoints.followRecordSubmit, schema: followRecordSchema, permission: 'customer_follow_record' } },
     remove: { endpoint: customerEndpoints.followRecordRemove, permission: 'customer_follow_record' },
-    columns: [{ key: 'theme' }, { key: 'startTime' }, { key: 'endTime' }, { key: 'followerName' }],
+    columns: [
+      { key: 'theme', width: 160 },
+      { key: 'startTime', width: 160 },
+      { key: 'endTime', width: 160 },
+      { key: 'followerName', width: 100 },
+      { key: 'remark', width: 240, render: (r) => createElement(FollowRemark, { record: r }) },
+      { key: 'imgList', width: 150, render: (r) => createElement(FollowImages, { record: r }) },
+    ],
     search: [],
     empty: { customerId, startTime: '', endTime: '', theme: '', remark: '', imgList: [] },
     toValues: (r) => ({ customerId: r.customerId, startTime: r.startTime, endTime: r.endTime, theme: r.theme, remark: r.remark, imgList: toFieldFiles(r.imgList) }),

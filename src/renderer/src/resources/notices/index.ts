@@ -3,6 +3,7 @@ import { NOTICE_BUTTONS, NOTICE_CATEGORY_DICT, noticeSaveSchema, type Notice } f
 import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
+import { shellKeys } from '../../shell/shellQueries';
 import { NoticeFields } from './Fields';
 
 export type NoticeValues = { category: string; title: string; content: string; status: string };
@@ -13,6 +14,8 @@ const schema = noticeSaveSchema.omit({ id: true });
 /** Notice management (spec 1 §2, §5): notice/page, save, update, remove; detail is notice/detail. */
 export const notices: ResourceDescriptor<Notice, NoticeValues> = {
   name: 'notices',
+  // What people read of notices elsewhere: the top bar's unread badge, the marquee, the message centre.
+  invalidates: [shellKeys.notices()],
   endpoints: { page: endpoints.noticePage, detail: endpoints.noticeDetail },
   modes: {
     add: { endpoint: endpoints.noticeSave, schema, permission: NOTICE_BUTTONS.add },

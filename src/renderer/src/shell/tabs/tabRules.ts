@@ -22,8 +22,26 @@ export function isClosable(state: TabsState, path: string): boolean {
   return path !== HOME_PATH && state.paths.length > 1;
 }
 
+/** The address parameter that picks a part of a page (a detail page's tab, the personal centre's). */
+export const PAGE_PART_PARAM = 'tab';
+
+/** The page an address shows, whatever part of it is chosen: the address without its `tab` parameter. */
+export function pageOf(path: string): string {
+  const at = path.indexOf('?');
+  if (at < 0) return path;
+  const params = new URLSearchParams(path.slice(at + 1));
+  params.delete(PAGE_PART_PARAM);
+  const rest = params.toString();
+  return rest ? `${path.slice(0, at)}?${rest}` : path.slice(0, at);
+}
+
+/**
+ * Opens a page as a tab, or makes its tab active. Choosing another part of an open page (?tab=) is
+ * the same tab, which now keeps that address: one page, one tab, back where it was left.
+ */
 export function openTab(state: TabsState, path: string): TabsState {
-  const paths = state.paths.includes(path) ? state.paths : [...state.paths, path];
+  const same = state.paths.find((p) => p === path) ?? state.paths.find((p) => pageOf(p) === pageOf(path));
+  const paths = same === undefined ? [...state.paths, path] : state.paths.map((p) => (p === same ? path : p));
   return withHome({ paths, active: path });
 }
 
