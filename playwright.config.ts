@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 // A host you started yourself (CEM_E2E_LAUNCH_URL) holds one session, so it gets one worker.
 const externalHost = !!process.env.CEM_E2E_LAUNCH_URL;
-// Measured on this 2-core machine (docs/decisions.md, CI budget); CEM_E2E_WORKERS overrides it.
+// Two: each worker is a Chromium and a host (server + core), and CI has two cores (docs/decisions.md,
+// CI budget, for what was measured); CEM_E2E_WORKERS overrides it.
 const workers = externalHost ? 1 : Number(process.env.CEM_E2E_WORKERS ?? 2);
 
 export default defineConfig({
@@ -23,7 +24,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
-  // About 12 minutes on a quiet 2-core machine; the margin keeps a slow run green and CI under 30 minutes.
+  // Budget (README, CI budget): .ci/run under 30 minutes, of which npm ci, typecheck, lint, build and
+  // vitest take about 6 on a quiet 2-core machine. A suite that outgrows the rest fails here rather
+  // than pass 30 minutes: then move rules down to unit/server/component tests, not this cap up.
   globalTimeout: 22 * 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
