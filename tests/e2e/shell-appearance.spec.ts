@@ -42,8 +42,18 @@ test('the language menu switches to English everywhere, menus included, and reme
   await expect(page.getByTestId('sidebar').getByRole('button', { name: '合同管理' })).toBeVisible();
 });
 
-test('screen-size buckets and the root font follow the window width', async ({ app, page }) => {
+// The bucket and root-font arithmetic has its unit test (tests/unit/renderer/screen.test.ts); here the
+// shell is seen following it, and the sidebar toggle, in one window.
+test('the sidebar collapses and expands from the top bar; screen-size buckets and the root font follow the window width', async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
+  const toggle = page.getByTestId('sidebar-toggle');
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await toggle.click();
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+
   const rootFont = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   await page.setViewportSize({ width: 1440, height: 800 });
   await expect.poll(rootFont).toBe('16px');
@@ -58,15 +68,4 @@ test('screen-size buckets and the root font follow the window width', async ({ a
   await expect(page.getByRole('combobox', { name: '搜索菜单' })).toHaveCount(0);
   await page.getByRole('button', { name: '搜索菜单' }).click();
   await expect(page.getByTestId('search-overlay')).toBeVisible();
-});
-
-test('the sidebar collapses and expands from the top bar', async ({ app, page }) => {
-  await app.signIn(SJ_ADMIN);
-  const toggle = page.getByTestId('sidebar-toggle');
-  await expect(page.getByTestId('sidebar')).toBeVisible();
-  await toggle.click();
-  await expect(page.getByTestId('sidebar')).toBeHidden();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
-  await expect(page.getByTestId('sidebar')).toBeVisible();
 });

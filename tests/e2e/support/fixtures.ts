@@ -3,12 +3,11 @@
  * signed in and the language back on Chinese, and fails the test on any console error.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DATA_DIR_ENV, HOST_LOG_ENV, LAUNCH_URL_ENV } from './hostEnv';
+import { LAUNCH_URL_ENV, testHostEnv } from './hostEnv';
 import { startHost, stopProcess } from './hostProcess';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD ?? 'Cem@2026';
@@ -19,7 +18,7 @@ export interface Credentials {
   password?: string;
 }
 
-/** A running browser-mode host: the shared one of global setup, or one a spec asked for with its own env. */
+/** The browser-mode host of this worker (or of a spec that started its own, such as the offline host). */
 export interface HostHandle {
   launchUrl: string;
   /** Everything the host printed (the SMS codes among it). */
@@ -171,25 +170,31 @@ export const EN_LABELS = { tenantId: 'Tenant ID', username: 'Account', password:
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const test = base.extend<{ app: App }, { hostEnv: Record<string, string> | undefined; host: HostHandle }>({
-  // A spec that needs the server configured otherwise (short token life, captcha on) sets this with
-  // test.use and gets a host of its own for its worker; every other spec shares global setup's.
-  hostEnv: [undefined, { scope: 'worker', option: true }],
+export const test = base.extend<{ app: App }, { hostEnv: Record<string, string>; host: HostHandle }>({
+  // Environment a spec's host runs with on top of testHostEnv's (short token life, captcha on), set
+  // with test.use: Playwright gives such a spec workers of its own, so it gets hosts of its own.
+  hostEnv: [{}, { scope: 'worker', option: true }],
+  // Each worker starts its own host (own data folder, port, reference server, core and keychain
+  // entry), so tests in different workers never share a session or data; tests of one worker run one
+  // after another on it, as the core holds one session.
   host: [
     async ({ hostEnv }, use) => {
-      if (!hostEnv) {
-        const launchUrl = process.env[LAUNCH_URL_ENV];
-        if (!launchUrl) throw new Error(`${LAUNCH_URL_ENV} is not set: run the tests through playwright.config.ts`);
-        await use({ launchUrl, logFile: process.env[HOST_LOG_ENV] ?? '', dataDir: process.env[DATA_DIR_ENV] ?? '' });
+      const external = process.env[LAUNCH_URL_ENV];
+      if (external && Object.keys(hostEnv).length === 0) {
+        await use({ launchUrl: external, logFile: '', dataDir: '' });
         return;
       }
-      const dataDir = mkdtempSync(join(tmpdir(), 'cem-e2e-own-'));
+      const dataDir = mkdtempSync(join(tmpdir(), 'cem-e2e-'));
       const logFile = join(dataDir, 'host.log');
-      const running = await startHost(root, dataDir, { ...process.env, CEM_KEYCHAIN_SERVICE: `cem-desktop-e2e-${randomBytes(4).toString('hex')}`, CEM_SMS_RESEND_INTERVAL: '0', CEM_SMS_PHONE_HOURLY: '100000', CEM_SMS_ADDRESS_HOURLY: '100000', ...hostEnv }, logFile);
-      await use({ launchUrl: running.launchUrl, logFile, dataDir });
-      if (running.child.pid) await stopProcess(running.child.pid);
-      rmSync(dataDir, { recursive: true, force: true });
+      const running = await startHost(root, dataDir, testHostEnv(hostEnv), logFile);
+      try {
+        await use({ launchUrl: running.launchUrl, logFile, dataDir });
+      } finally {
+        if (running.child.pid) await stopProcess(running.child.pid);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
+    // Starting a host (a tsx process that seeds demo data) takes a while on a busy machine.
     { scope: 'worker', timeout: 180_000 },
   ],
   app: async ({ page, host }, use) => {
