@@ -22,6 +22,7 @@ import { usePermission } from '../shell/menu/menuQueries';
 import { useNotify } from '../shell/toast';
 import { CrudDrawer, type DrawerState } from './CrudForm';
 import { Pagination } from './Pagination';
+import { RowButton } from './RowButton';
 import { resourceQueries, type ListFilters } from './resourceQueries';
 import type { ReadOnlyResourceDescriptor, ResourceDescriptor, SearchField } from './types';
 import { useTableHeight } from './useTableHeight';
@@ -172,19 +173,9 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         selectable={editable}
         actions={!editable ? undefined : (r) => (
           <>
-            <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'view', id: r.id })}>
-              {t('crud.view')}
-            </Button>
-            {canEdit && (
-              <Button size="small" appearance="transparent" onClick={() => setDrawer({ mode: 'edit', id: r.id })}>
-                {resource.editLabel ? lt(resource.editLabel) : t('crud.edit')}
-              </Button>
-            )}
-            {canRemove && (
-              <Button size="small" appearance="transparent" onClick={() => askRemove([r.id])}>
-                {t('crud.remove')}
-              </Button>
-            )}
+            <RowButton onClick={() => setDrawer({ mode: 'view', id: r.id })}>{t('crud.view')}</RowButton>
+            {canEdit && <RowButton onClick={() => setDrawer({ mode: 'edit', id: r.id })}>{resource.editLabel ? lt(resource.editLabel) : t('crud.edit')}</RowButton>}
+            {canRemove && <RowButton onClick={() => askRemove([r.id])}>{t('crud.remove')}</RowButton>}
             {rowActions?.(r)}
           </>
         )}

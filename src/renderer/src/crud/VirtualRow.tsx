@@ -1,4 +1,3 @@
-import { Checkbox } from '@fluentui/react-components';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { TableColumn } from './VirtualTable';
 
@@ -7,6 +6,8 @@ export interface RowClasses {
   check: string;
   cell: string;
   actions: string;
+  /** The row's native check box. */
+  box: string;
 }
 
 interface RowProps<Rec> {
@@ -38,7 +39,14 @@ function Row<Rec extends { id: string }>(props: RowProps<Rec>) {
     >
       {props.onToggle && (
         <div role="cell" className={props.classes.check}>
-          <Checkbox aria-label={props.selectLabel(record)} checked={props.checked} onChange={(_, d) => props.onToggle?.(record.id, d.checked === true)} />
+          {/* Native: one element instead of Fluent's four with their hooks; the head's 全选 (mixed state) stays Fluent's. */}
+          <input
+            type="checkbox"
+            className={props.classes.box}
+            aria-label={props.selectLabel(record)}
+            checked={props.checked}
+            onChange={(e) => props.onToggle?.(record.id, e.currentTarget.checked)}
+          />
         </div>
       )}
       {props.columns.map((c) => (

@@ -12,6 +12,8 @@ const useStyles = makeStyles({
   head: { position: 'sticky', top: 0, zIndex: 2, backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   cell: { flex: '1 0 120px', paddingInline: tokens.spacingHorizontalM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   check: { flex: '0 0 44px', display: 'flex', justifyContent: 'center' },
+  // A row's native check box in the size and brand colour of Fluent's (the head's).
+  box: { width: '16px', height: '16px', margin: 0, cursor: 'pointer', accentColor: tokens.colorCompoundBrandBackground },
   // Labels longer than two characters (更新状态) stay on one line: buttons take their text's width.
   // Pinned to the right edge: on a narrow window the row's buttons stay in sight while the columns scroll.
   actions: {
@@ -68,8 +70,8 @@ export function VirtualTable<Rec extends { id: string }>(props: {
   const cellStyle = (c: TableColumn<Rec>) => (c.width ? { flex: `0 0 ${c.width}px` } : undefined);
   const actionsStyle = useMemo(() => (props.actionsWidth ? { flex: `0 0 ${props.actionsWidth}px` } : undefined), [props.actionsWidth]);
   const classes = useMemo(
-    () => ({ row: styles.row, check: styles.check, cell: styles.cell, actions: styles.actions }),
-    [styles.row, styles.check, styles.cell, styles.actions],
+    () => ({ row: styles.row, check: styles.check, cell: styles.cell, actions: styles.actions, box: styles.box }),
+    [styles.row, styles.check, styles.cell, styles.actions, styles.box],
   );
   // One toggle for every row, the same across renders (memoised rows keep theirs); it reads the
   // selection as last rendered.
