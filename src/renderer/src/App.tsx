@@ -1,4 +1,4 @@
-import { FluentProvider, Toaster } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
 import { createAppRouter } from './router/createAppRouter';
 import { installErrorRecorder, recordRouteError } from './shell/errors/errorRecorder';
-import { TOASTER_ID } from './shell/toast';
+import { LazyToaster } from './shell/toast';
 import { ThemeChoiceProvider, useThemeChoice } from './theme/ThemeContext';
 import { fluentTheme } from './theme/themes';
 
@@ -20,7 +20,7 @@ function ThemedApp({ queryClient, children }: { queryClient: QueryClient; childr
     // cover the page; global.css gives the app's own provider its height instead.
     <FluentProvider theme={fluentTheme(themeId)}>
       {children}
-      <Toaster toasterId={TOASTER_ID} position="top" pauseOnHover />
+      <LazyToaster />
     </FluentProvider>
   );
 }

@@ -19,7 +19,13 @@ async function rememberedSettings(): Promise<Pick<AppSettings, 'language' | 'the
   }
 }
 
+/** Paths that show the login screen to a visitor without a session (the root redirects there). */
+const LOGIN_FIRST = new Set(['/', '/login']);
+
 async function start(): Promise<void> {
+  // The login screen's code starts loading with the settings call instead of after it and the
+  // router's session check; the router's own import of it then finds it loaded.
+  if (LOGIN_FIRST.has(window.location.pathname)) void import('./pages/login/LoginPage');
   installRootFontScaling();
   const settings = await rememberedSettings();
   const i18n = await setupI18n(settings.language);

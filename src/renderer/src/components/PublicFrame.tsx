@@ -1,4 +1,4 @@
-import { Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,16 @@ const useStyles = makeStyles({
   },
   topBar: { display: 'flex', justifyContent: 'flex-end' },
   centre: { display: 'flex', alignItems: 'center', justifyContent: 'center', padding: `${tokens.spacingVerticalXL} 0` },
+  // Drawn as Fluent's Card draws it (surface, column, raised), without the Card component: its focus
+  // management (tabster) is for cards one moves between, and would ride in /login's first load.
   card: {
+    display: 'flex',
+    flexDirection: 'column',
+    position: 'relative',
+    overflow: 'hidden',
+    boxSizing: 'border-box',
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
     width: '100%',
     maxWidth: '420px',
     padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXXL}`,
@@ -53,7 +62,7 @@ export function PublicFrame({ children, cardClassName }: { children: ReactNode; 
         <LanguageSwitch />
       </header>
       <main className={styles.centre}>
-        <Card className={mergeClasses(styles.card, cardClassName)}>
+        <div className={mergeClasses(styles.card, cardClassName)}>
           <div className={styles.brand}>
             <ProductMark />
             <Text as="h1" size={500} weight="semibold" className={styles.flush}>
@@ -61,7 +70,7 @@ export function PublicFrame({ children, cardClassName }: { children: ReactNode; 
             </Text>
           </div>
           {children}
-        </Card>
+        </div>
       </main>
       <footer className={styles.footer}>
         <Text size={200}>{info ? t('login.footer', { version: info.version }) : '\u00a0'}</Text>

@@ -1,6 +1,7 @@
 import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { VirtualRow } from './VirtualRow';
 
 export const ROW_HEIGHT = 44;
 
@@ -11,6 +12,8 @@ const useStyles = makeStyles({
   head: { position: 'sticky', top: 0, zIndex: 2, backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   cell: { flex: '1 0 120px', paddingInline: tokens.spacingHorizontalM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   check: { flex: '0 0 44px', display: 'flex', justifyContent: 'center' },
+  // A row's native check box in the size and brand colour of Fluent's (the head's).
+  box: { width: '16px', height: '16px', margin: 0, cursor: 'pointer', accentColor: tokens.colorCompoundBrandBackground },
   // Labels longer than two characters (更新状态) stay on one line: buttons take their text's width.
   // Pinned to the right edge: on a narrow window the row's buttons stay in sight while the columns scroll.
   actions: {
@@ -63,9 +66,25 @@ export function VirtualTable<Rec extends { id: string }>(props: {
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: props.rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const allChecked = props.rows.length > 0 && props.rows.every((r) => props.selected.has(r.id));
-  const someChecked = props.rows.some((r) => props.selected.has(r.id));
+  const someChecked = !allChecked && props.rows.some((r) => props.selected.has(r.id));
   const cellStyle = (c: TableColumn<Rec>) => (c.width ? { flex: `0 0 ${c.width}px` } : undefined);
-  const actionsStyle = props.actionsWidth ? { flex: `0 0 ${props.actionsWidth}px` } : undefined;
+  const actionsStyle = useMemo(() => (props.actionsWidth ? { flex: `0 0 ${props.actionsWidth}px` } : undefined), [props.actionsWidth]);
+  const classes = useMemo(
+    () => ({ row: styles.row, check: styles.check, cell: styles.cell, actions: styles.actions, box: styles.box }),
+    [styles.row, styles.check, styles.cell, styles.actions, styles.box],
+  );
+  // One toggle for every row, the same across renders (memoised rows keep theirs); it reads the
+  // selection as last rendered.
+  const latest = useRef({ selected: props.selected, onSelect: props.onSelect });
+  useLayoutEffect(() => {
+    latest.current = { selected: props.selected, onSelect: props.onSelect };
+  });
+  const toggle = useCallback((id: string, checked: boolean) => {
+    const next = new Set(latest.current.selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    latest.current.onSelect(next);
+  }, []);
   // Every row is at least as wide as all its cells (bases plus padding), the same for head and body so
   // the columns line up; on a narrow window the rows scroll sideways and the pinned actions stay.
   const rowMinWidth =
@@ -100,38 +119,20 @@ export function VirtualTable<Rec extends { id: string }>(props: {
           {virtualizer.getVirtualItems().map((item) => {
             const record = props.rows[item.index];
             return (
-              <div
-                role="row"
+              <VirtualRow
                 key={record.id}
-                data-testid="crud-row"
-                className={styles.row}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', minWidth: `${rowMinWidth}px`, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              >
-                {selectable && (
-                  <div role="cell" className={styles.check}>
-                    <Checkbox
-                      aria-label={props.selectRowLabel(record)}
-                      checked={props.selected.has(record.id)}
-                      onChange={(_, d) => {
-                        const next = new Set(props.selected);
-                        if (d.checked) next.add(record.id);
-                        else next.delete(record.id);
-                        props.onSelect(next);
-                      }}
-                    />
-                  </div>
-                )}
-                {props.columns.map((c) => (
-                  <div role="cell" key={c.key} className={styles.cell} style={cellStyle(c)}>
-                    {c.render(record)}
-                  </div>
-                ))}
-                {props.actions && (
-                  <div role="cell" className={styles.actions} style={actionsStyle}>
-                    {props.actions(record)}
-                  </div>
-                )}
-              </div>
+                record={record}
+                start={item.start}
+                height={ROW_HEIGHT}
+                minWidth={rowMinWidth}
+                checked={props.selected.has(record.id)}
+                onToggle={selectable ? toggle : null}
+                selectLabel={props.selectRowLabel}
+                columns={props.columns}
+                actions={props.actions}
+                actionsStyle={actionsStyle}
+                classes={classes}
+              />
             );
           })}
         </div>

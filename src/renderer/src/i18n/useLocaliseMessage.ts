@@ -1,4 +1,4 @@
-import { localiseMessage } from '@shared/i18n';
+import { localiseMessage } from './catalogues';
 import { useCallback } from 'react';
 import { useLanguage } from './useLanguage';
 

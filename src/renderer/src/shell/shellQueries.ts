@@ -1,6 +1,5 @@
 import { ALL_RECORDS } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
-import { decodeNoticeContent } from '@shared/domain/notice';
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import type { SessionUser } from '@shared/domain/session';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -50,7 +49,8 @@ export const noticeDetailQuery = (id: string) =>
   queryOptions({
     queryKey: shellKeys.notice(id),
     queryFn: async () => {
-      const notice = await callEndpoint(endpoints.noticeDetail, { id });
+      // notice.ts comes with its schemas (and zod); the login page shares this module, the detail does not.
+      const [notice, { decodeNoticeContent }] = await Promise.all([callEndpoint(endpoints.noticeDetail, { id }), import('@shared/domain/notice')]);
       return { ...notice, content: decodeNoticeContent(notice.content) };
     },
   });

@@ -1,5 +1,5 @@
-import { Button } from '@fluentui/react-components';
 import type { LooseT } from '../looseT';
+import { RowButton } from '../RowButton';
 import { modeLabel } from '../modes';
 import type { FormMode, ResourceDescriptor, RowAction } from '../types';
 import { ROW_MODES } from './declared';
@@ -25,14 +25,14 @@ export function RowButtons<Rec extends { id: string }>(props: {
   return (
     <>
       {ROW_MODES.filter((mode) => shown(resource.modes[mode])).map((mode) => (
-        <Button key={mode} size="small" appearance="transparent" onClick={() => props.onMode(mode, record.id)} data-testid={`crud-${mode}`}>
+        <RowButton key={mode} onClick={() => props.onMode(mode, record.id)} data-testid={`crud-${mode}`}>
           {modeLabel(lt, resource, mode)}
-        </Button>
+        </RowButton>
       ))}
       {actions.filter(shown).map((a) => (
-        <Button key={a.key} size="small" appearance="transparent" onClick={() => props.onAction(a, [record])} data-testid={a.testId ?? `action-${a.key}`}>
+        <RowButton key={a.key} onClick={() => props.onAction(a, [record])} data-testid={a.testId ?? `action-${a.key}`}>
           {lt(a.label)}
-        </Button>
+        </RowButton>
       ))}
     </>
   );

@@ -1,12 +1,14 @@
 import { Link, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemorySessionNotice } from '../../components/MemorySessionNotice';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { LoginForm } from './LoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
-import { RegistrationDialog } from './RegistrationDialog';
+
+// The dialog (and Fluent's Dialog with it) comes when 注册 is chosen, not with the login screen.
+const RegistrationDialog = lazy(() => import('./RegistrationDialog').then((m) => ({ default: m.RegistrationDialog })));
 
 const useStyles = makeStyles({
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -22,6 +24,8 @@ export default function LoginPage() {
   useDocumentTitle(t('login.pageTitle'));
   const [tab, setTab] = useState<'account' | 'phone'>('account');
   const [registering, setRegistering] = useState(false);
+  // Mounted from the first 注册 on, so closing keeps the dialog's exit motion.
+  const [registerOpened, setRegisterOpened] = useState(false);
 
   return (
     <PublicFrame>
@@ -40,10 +44,19 @@ export default function LoginPage() {
       {tab === 'account' ? <LoginForm /> : <PhoneLoginForm />}
       <Text size={300} className={styles.register}>
         {t('shell.login.noAccount')}{' '}
-        <Link onClick={() => setRegistering(true)}>{t('shell.login.register')}</Link>
+        <Link
+          onClick={() => {
+            setRegisterOpened(true);
+            setRegistering(true);
+          }}
+        >{t('shell.login.register')}</Link>
       </Text>
       <MemorySessionNotice />
-      <RegistrationDialog open={registering} onOpenChange={setRegistering} />
+      {registerOpened && (
+        <Suspense fallback={null}>
+          <RegistrationDialog open={registering} onOpenChange={setRegistering} />
+        </Suspense>
+      )}
     </PublicFrame>
   );
 }

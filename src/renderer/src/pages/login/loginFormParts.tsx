@@ -20,8 +20,8 @@ export function useLoginFields<F extends string>(errors: FieldErrors<F>) {
     bind: (field: F) => (el: HTMLInputElement | null) => void (inputs.current[field] = el),
     focus: (field: F) => inputs.current[field]?.focus(),
     /** Runs a form's submit; the first invalid field it answers gets the focus. */
-    submitWith: (submit: () => F | null) => () => {
-      const invalid = submit();
+    submitWith: (submit: () => Promise<F | null>) => async () => {
+      const invalid = await submit();
       if (invalid) inputs.current[invalid]?.focus();
     },
     state: (field: F) => ({
@@ -36,7 +36,7 @@ interface LoginFormFrameProps {
   busy: boolean;
   /** The server's error_description of the last attempt. */
   failure: string | null | undefined;
-  onSubmit: () => void;
+  onSubmit: () => void | Promise<void>;
   children: ReactNode;
 }
 
@@ -47,7 +47,7 @@ export function LoginFormFrame({ label, busy, failure, onSubmit, children }: Log
   const localise = useLocaliseMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    void onSubmit();
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>

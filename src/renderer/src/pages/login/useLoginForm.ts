@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES, passwordLoginSchema } from '@shared/domain/auth';
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toApiError, unwrap } from '../../api/ApiError';
 import { bridge } from '../../bridge/client';
 import { useSignIn } from '../../session/useSignIn';
+import { loadAuthRules, loadedAuthRules } from './authRules';
 import { fieldErrors, type FieldErrors } from './fieldErrors';
 
 export type LoginField = 'tenantId' | 'username' | 'password' | 'captchaCode';
@@ -35,20 +35,24 @@ export function useLoginForm() {
   const signIn = useSignIn();
 
   const check = (next: LoginValues): FieldErrors<LoginField> => {
-    const found = fieldErrors<LoginField>(passwordLoginSchema, next);
-    if (captcha.data && !next.captchaCode.trim()) found.captchaCode ??= AUTH_MESSAGES.captchaRequired;
+    const rules = loadedAuthRules();
+    if (!rules) return {};
+    const found = fieldErrors<LoginField>(rules.passwordLoginSchema, next);
+    if (captcha.data && !next.captchaCode.trim()) found.captchaCode ??= rules.AUTH_MESSAGES.captchaRequired;
     return found;
   };
 
   const setField = (field: LoginField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    void loadAuthRules();
     if (validateOnChange) setErrors(check(next));
   };
 
   /** Returns the first invalid field, for the form to focus, or null when the request went out. */
-  const submit = (): LoginField | null => {
+  const submit = async (): Promise<LoginField | null> => {
     if (signIn.isPending) return null;
+    const { passwordLoginSchema } = await loadAuthRules();
     setValidateOnChange(true);
     const found = check(values);
     setErrors(found);

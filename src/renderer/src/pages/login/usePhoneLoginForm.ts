@@ -1,9 +1,9 @@
-import { phoneSchema, smsLoginSchema } from '@shared/domain/auth';
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { useEffect, useState } from 'react';
 import { toApiError, unwrap } from '../../api/ApiError';
 import { bridge } from '../../bridge/client';
 import { useSignIn } from '../../session/useSignIn';
+import { loadAuthRules, loadedAuthRules } from './authRules';
 import { fieldErrors, type FieldErrors } from './fieldErrors';
 
 export type PhoneField = 'tenantId' | 'phone' | 'code';
@@ -41,12 +41,15 @@ export function usePhoneLoginForm() {
   const setField = (field: PhoneField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (validateOnChange) setErrors(fieldErrors<PhoneField>(smsLoginSchema, next));
+    void loadAuthRules();
+    const rules = loadedAuthRules();
+    if (validateOnChange && rules) setErrors(fieldErrors<PhoneField>(rules.smsLoginSchema, next));
   };
 
   /** Sends the code when the phone number is valid; answers the invalid field otherwise. */
   const sendCode = async (): Promise<PhoneField | null> => {
     if (countdown > 0 || sending) return null;
+    const { phoneSchema } = await loadAuthRules();
     const phone = phoneSchema.safeParse(values.phone);
     if (!phone.success) {
       setErrors((e) => ({ ...e, phone: phone.error.issues[0].message }));
@@ -68,8 +71,9 @@ export function usePhoneLoginForm() {
     return null;
   };
 
-  const submit = (): PhoneField | null => {
+  const submit = async (): Promise<PhoneField | null> => {
     if (signIn.isPending) return null;
+    const { smsLoginSchema } = await loadAuthRules();
     setValidateOnChange(true);
     const found = fieldErrors<PhoneField>(smsLoginSchema, values);
     setErrors(found);
