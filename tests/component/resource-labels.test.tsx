@@ -1,22 +1,39 @@
 /**
  * Every label a resource descriptor can ask for exists in Chinese and in English: its name, the
- * field label of each column and search input, its edit label, and each key its column renders or
+ * field label of each column and search input, the labels of its modes and actions (with its status
+ * machines' statuses), that each dictionary it shows is seeded, and each key its column renders or
  * select options look up (statuses, categories, types). The descriptors are found by globbing the
  * renderer's resources/*\/index.ts, so a new resource is checked without touching this test. They
  * import React and Fluent, hence a component test in Chromium rather than a node unit test.
  */
+import { SEEDED_DICTIONARIES } from '@shared/dictionaries';
 import { translations } from '@shared/i18n';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../src/renderer/src/i18n/setupI18n';
 
 type Tree = { readonly [key: string]: string | Tree };
+interface Labelled {
+  label?: string;
+  title?: string;
+  machine?: { resource: string; statuses: readonly number[] };
+}
 interface Described {
   name: string;
-  columns: { key: string; render?: (record: Record<string, unknown>) => unknown }[];
-  search: { name: string; kind: string; options?: { value: string; label: string }[] }[];
-  editLabel?: string;
+  columns: { key: string; dict?: string; render?: (record: Record<string, unknown>) => unknown }[];
+  search: { name: string; kind: string; code?: string; options?: { value: string; label: string }[] }[];
+  modes?: Record<string, Labelled | undefined>;
+  rowActions?: Labelled[];
+  bulkActions?: Labelled[];
 }
+
+/** The i18n keys its modes and actions name, and the status labels of its status machines. */
+const actionKeys = (d: Described): string[] =>
+  [...Object.values(d.modes ?? {}), ...(d.rowActions ?? []), ...(d.bulkActions ?? [])].flatMap((a) => [
+    ...(a?.label ? [a.label] : []),
+    ...(a?.title ? [a.title] : []),
+    ...(a?.machine ? a.machine.statuses.map((s) => `resources.${a.machine!.resource}.statuses.${s}`) : []),
+  ]);
 
 const modules = import.meta.glob('../../src/renderer/src/resources/*/index.ts', { eager: true });
 
@@ -101,12 +118,12 @@ describe('the labels of every resource descriptor', () => {
     expect(descriptors.map((d) => d.name)).toEqual(expect.arrayContaining(['customers', 'notices', 'feedback', 'followRecords', 'customerInvites', 'techCompanyStats']));
   });
 
-  it.each(descriptors.map((d) => [d.name, d] as const))('%s: name, columns, search fields and edit label in zh and en', (name, d) => {
+  it.each(descriptors.map((d) => [d.name, d] as const))('%s: name, columns, search fields, modes and actions in zh and en', (name, d) => {
     const keys = [
       `resources.${name}.name`,
       ...d.columns.map((c) => `resources.${name}.fields.${c.key}`),
       ...d.search.map((s) => `resources.${name}.fields.${s.name}`),
-      ...(d.editLabel ? [d.editLabel] : []),
+      ...actionKeys(d),
     ];
     expect(missingIn(keys)).toEqual([]);
   });
@@ -117,9 +134,14 @@ describe('the labels of every resource descriptor', () => {
     expect(groups.flatMap(groupProblems)).toEqual([]);
   });
 
+  it.each(descriptors.map((d) => [d.name, d] as const))('%s: every dictionary it shows or searches by is seeded (with its English twins)', (_name, d) => {
+    const codes = [...d.columns.flatMap((c) => (c.dict ? [c.dict] : [])), ...d.search.flatMap((s) => (s.kind === 'dict' && s.code ? [s.code] : []))];
+    expect(codes.filter((code) => !SEEDED_DICTIONARIES.some((seeded) => seeded.code === code))).toEqual([]);
+  });
+
   it('reads the label groups of coded columns (statuses, categories) by probing their render', () => {
     const notices = descriptors.find((d) => d.name === 'notices');
-    expect(notices && lookUps(notices).groups).toEqual(['resources.notices.categories', 'resources.notices.statuses']);
+    expect(notices && lookUps(notices).groups).toEqual(['resources.notices.statuses']);
   });
 
   it('would notice a column without a label', () => {

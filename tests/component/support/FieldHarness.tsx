@@ -8,6 +8,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language } from '@shared/bridge';
 import { translations } from '@shared/i18n';
+import { loadCatalogue } from '../../../src/renderer/src/i18n/catalogues';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -25,6 +26,8 @@ const HARNESS_LABELS = {
 export const HARNESS_RESOURCE = 'fieldHarness';
 
 export async function createI18n(language: Language): Promise<I18n> {
+  // The app fetches the English catalogue before showing it (setupI18n); messages are localised from it.
+  if (language === 'en') await loadCatalogue('en');
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     resources: { zh: { translation: translations.zh }, en: { translation: translations.en } },

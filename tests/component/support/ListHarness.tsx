@@ -3,13 +3,13 @@
  * resources (plus a fixture resource's labels), a TanStack QueryClient, a router and the app's
  * toaster, so a test sees the buttons, drawers, dialogs and toasts a person would.
  */
-import { FluentProvider, Toaster } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { TOASTER_ID } from '../../../src/renderer/src/shell/toast';
+import { LazyToaster } from '../../../src/renderer/src/shell/toast';
 import { fluentTheme } from '../../../src/renderer/src/theme/themes';
 
 /** Where the router is, so a test can check a navigate action's address. */
@@ -31,7 +31,7 @@ export function ListHarness(props: { i18n: I18n; children: ReactNode }) {
             </Routes>
             <Address />
           </MemoryRouter>
-          <Toaster toasterId={TOASTER_ID} />
+          <LazyToaster />
         </FluentProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -36,5 +36,5 @@ export function DictLabel(props: { code: string; value: unknown }) {
  * The label is never typed in a descriptor; the heading is resources.<resource>.fields.<key> as for any column.
  */
 export function dictColumn<Rec>(key: string & keyof Rec, code: string, options: { width?: number } = {}): Column<Rec> {
-  return { key, width: options.width, render: (record) => <DictLabel code={code} value={record[key]} /> };
+  return { key, width: options.width, dict: code, render: (record) => <DictLabel code={code} value={record[key]} /> };
 }

@@ -26,6 +26,8 @@ export interface Column<Rec> {
   key: string;
   width?: number;
   render?: (record: Rec) => ReactNode;
+  /** A dictionary column's code (dictColumn): its labels come from the cached dictionary. */
+  dict?: string;
 }
 
 export interface FieldsProps {

@@ -170,7 +170,7 @@ export function ReferencePicker<Rec, P extends Paged>(props: ReferencePickerProp
                 const detail = props.detail?.(r);
                 return (
                   <Option key={props.value(r)} value={props.value(r)} text={props.label(r)} disabled={off}>
-                    {off ? `${props.label(r)}${t('fields.disabledEntry')}` : detail ? `${props.label(r)}（${detail}）` : props.label(r)}
+                    {off ? `${props.label(r)}${t('fields.disabledEntry')}` : detail ? t('fields.withDetail', { label: props.label(r), detail }) : props.label(r)}
                   </Option>
                 );
               })}
