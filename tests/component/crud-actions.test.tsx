@@ -6,25 +6,10 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { ListPage } from '../../src/renderer/src/crud/ListPage';
 import { apiCalls, Refusal } from './support/fakeCore';
-import { createI18n } from './support/FieldHarness';
-import { addFixtureLabels, deals, FIXTURE_BUTTONS } from './support/fixtureResource';
+import { FIXTURE_BUTTONS } from './support/fixtureResource';
 import { serveDeals } from './support/dealCore';
-import { ListHarness } from './support/ListHarness';
-
-async function openList() {
-  const i18n = await createI18n('zh');
-  addFixtureLabels(i18n);
-  const screen = await render(
-    <ListHarness i18n={i18n}>
-      <ListPage resource={deals} />
-    </ListHarness>,
-  );
-  await expect.element(screen.getByTestId('crud-row').filter({ hasText: 'HT-001' })).toBeVisible();
-  return screen;
-}
+import { openDealList } from './support/dealList';
 
 const writes = (path: string) => apiCalls.filter((c) => c.path === path);
 
@@ -32,7 +17,7 @@ beforeEach(() => serveDeals(Object.values(FIXTURE_BUTTONS)));
 
 describe('declared row actions', () => {
   it('shows an action only on the records its rule accepts, and only with its permission', async () => {
-    const screen = await openList();
+    const screen = await openDealList();
     const row = (code: string) => screen.getByTestId('crud-row').filter({ hasText: code });
     // archive: closed deals only (HT-003).
     await expect.element(row('HT-003').getByTestId('action-archive')).toBeVisible();
@@ -43,14 +28,14 @@ describe('declared row actions', () => {
     screen.unmount();
 
     serveDeals([]);
-    const without = await openList();
+    const without = await openDealList();
     await expect.element(without.getByTestId('action-note').first()).toBeVisible();
     expect(without.getByTestId('action-archive').elements()).toHaveLength(0);
     expect(without.getByTestId('action-status').elements()).toHaveLength(0);
   });
 
   it('asks before a confirm action, then calls it and refreshes the list', async () => {
-    const screen = await openList();
+    const screen = await openDealList();
     const pagesBefore = writes('deal/page').length;
     await screen.getByTestId('crud-row').filter({ hasText: 'HT-003' }).getByTestId('action-archive').click();
     await expect.element(screen.getByRole('alertdialog').getByText('确定归档选中的 1 条数据吗？')).toBeVisible();
@@ -69,7 +54,7 @@ describe('declared row actions', () => {
       }
       return null;
     });
-    const screen = await openList();
+    const screen = await openDealList();
     await screen.getByTestId('crud-row').filter({ hasText: 'HT-002' }).getByTestId('action-note').click();
     const dialog = screen.getByTestId('action-dialog-note');
     await dialog.getByTestId('action-submit').click();
@@ -88,7 +73,7 @@ describe('declared row actions', () => {
   });
 
   it('navigates to the address a navigate action builds', async () => {
-    const screen = await openList();
+    const screen = await openDealList();
     await screen.getByTestId('crud-row').filter({ hasText: 'HT-002' }).getByTestId('action-details').click();
     await expect.element(screen.getByTestId('address')).toHaveTextContent('/deal/details/1002');
   });
@@ -96,7 +81,7 @@ describe('declared row actions', () => {
 
 describe('declared bulk actions', () => {
   it('says 请选择至少一条数据 with nothing checked, and acts on the checked rows', async () => {
-    const screen = await openList();
+    const screen = await openDealList();
     await screen.getByTestId('bulk-close').click();
     await expect.element(screen.getByText('请选择至少一条数据')).toBeVisible();
     expect(screen.getByRole('alertdialog').elements()).toHaveLength(0);

@@ -6,38 +6,23 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { ListPage } from '../../src/renderer/src/crud/ListPage';
 import { apiCalls, draftCalls, drafts } from './support/fakeCore';
-import { createI18n } from './support/FieldHarness';
-import { addFixtureLabels, deals, FIXTURE_BUTTONS } from './support/fixtureResource';
+import { FIXTURE_BUTTONS } from './support/fixtureResource';
 import { serveDeals } from './support/dealCore';
-import { ListHarness } from './support/ListHarness';
-
-async function openList() {
-  const i18n = await createI18n('zh');
-  addFixtureLabels(i18n);
-  const screen = await render(
-    <ListHarness i18n={i18n}>
-      <ListPage resource={deals} />
-    </ListHarness>,
-  );
-  await expect.element(screen.getByTestId('crud-row').filter({ hasText: 'HT-001' })).toBeVisible();
-  return screen;
-}
+import { openDealList } from './support/dealList';
 
 beforeEach(() => serveDeals([FIXTURE_BUTTONS.modify], () => ({ id: '1001' })));
 
 describe('modify mode', () => {
   it('is offered only with its permission and only for the records its rule accepts', async () => {
-    const screen = await openList();
+    const screen = await openDealList();
     const signed = screen.getByTestId('crud-row').filter({ hasText: 'HT-001' });
     await expect.element(signed.getByRole('button', { name: '变更', exact: true })).toBeVisible();
     expect(screen.getByTestId('crud-row').filter({ hasText: 'HT-002' }).getByRole('button', { name: '变更', exact: true }).elements()).toHaveLength(0);
     screen.unmount();
 
     serveDeals([]);
-    const without = await openList();
+    const without = await openDealList();
     await expect.element(without.getByTestId('crud-row').filter({ hasText: 'HT-001' }).getByRole('button', { name: '查看' })).toBeVisible();
     expect(without.getByRole('button', { name: '变更', exact: true }).elements()).toHaveLength(0);
   });
@@ -45,7 +30,7 @@ describe('modify mode', () => {
   it('shows the old values read-only, requires a reason, and sends id, values and reason to the modify endpoint', async () => {
     // An add draft lying about must not fill the modify form (nor be touched by it).
     drafts.set('deals:add', { formKey: 'deals:add', data: { code: 'ADD-DRAFT', partner: '新增草稿', amount: '1' }, idempotencyKey: 'add-key', savedAt: '2026-01-01 00:00:00' });
-    const screen = await openList();
+    const screen = await openDealList();
     await screen.getByTestId('crud-row').filter({ hasText: 'HT-001' }).getByRole('button', { name: '变更', exact: true }).click();
     const drawer = screen.getByTestId('crud-drawer');
     await expect.element(drawer.getByText('变更合同')).toBeVisible();
@@ -89,7 +74,7 @@ describe('modify mode', () => {
   });
 
   it('keeps add, edit and modify drafts apart', async () => {
-    const screen = await openList();
+    const screen = await openDealList();
     await screen.getByTestId('crud-add').click();
     await expect.element(screen.getByTestId('crud-drawer').getByText('新增合同')).toBeVisible();
     await screen.getByTestId('crud-drawer').getByRole('button', { name: '关闭' }).click();

@@ -6,22 +6,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { ListPage } from '../../src/renderer/src/crud/ListPage';
 import { apiCalls, Refusal } from './support/fakeCore';
-import { createI18n } from './support/FieldHarness';
-import { addFixtureLabels, deals, FIXTURE_BUTTONS } from './support/fixtureResource';
+import { FIXTURE_BUTTONS } from './support/fixtureResource';
 import { serveDeals } from './support/dealCore';
-import { ListHarness } from './support/ListHarness';
+import { openDealList } from './support/dealList';
 
 async function openStatus(code: string) {
-  const i18n = await createI18n('zh');
-  addFixtureLabels(i18n);
-  const screen = await render(
-    <ListHarness i18n={i18n}>
-      <ListPage resource={deals} />
-    </ListHarness>,
-  );
+  const screen = await openDealList();
   await screen.getByTestId('crud-row').filter({ hasText: code }).getByTestId('action-status').click();
   return { screen, dialog: screen.getByTestId('change-status') };
 }

@@ -97,9 +97,9 @@ test('screenshot of the rich text editor in English', async ({ app, page }) => {
   await writeNotice(page, { content: 'Content', heading: 'Heading 2', numbered: 'Numbered list' });
   await expect(page.getByRole('textbox', { name: 'Content' }).locator('h2')).toHaveText('停机通知');
   await page.screenshot({ path: `${ARTIFACTS}/rich-text-en.png`, animations: 'disabled' });
-  // The message types come from the server's dictionary, in Chinese.
+  // The message types come from the server's dictionary, named by its English twins.
   await page.getByRole('combobox', { name: 'Message type' }).click();
-  await page.getByRole('option', { name: '系统消息' }).click();
+  await page.getByRole('option', { name: 'System message' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill('Rich text screenshot (en)');
   await page.getByTestId('crud-submit').click();
   await expect(page.getByRole('textbox', { name: 'Content' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, useFocusFinders } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -11,6 +11,17 @@ import { LazyToaster } from './shell/toast';
 import { ThemeChoiceProvider, useThemeChoice } from './theme/ThemeContext';
 import { fluentTheme } from './theme/themes';
 
+/**
+ * Keeps the focus manager (tabster) alive for the app's lifetime. Otherwise the first modal dialog
+ * creates it and takes it down when it unmounts, and a dialog unmounted by a navigation (the lock
+ * screen's) left its aria-hidden on the app's root: the next screen was hidden from assistive
+ * technology. The eagerly mounted toaster used to keep it alive by accident.
+ */
+function KeepFocusManager() {
+  useFocusFinders();
+  return null;
+}
+
 function ThemedApp({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { themeId } = useThemeChoice();
   // Uncaught errors of this window go to the core's local error log (spec 1 §2).
@@ -19,6 +30,7 @@ function ThemedApp({ queryClient, children }: { queryClient: QueryClient; childr
     // No className here: Fluent copies it onto every portal's mount node, where a full height would
     // cover the page; global.css gives the app's own provider its height instead.
     <FluentProvider theme={fluentTheme(themeId)}>
+      <KeepFocusManager />
       {children}
       <LazyToaster />
     </FluentProvider>

@@ -91,11 +91,6 @@ export const contactPhoneSchema = z
   .max(CUSTOMER_LIMITS.phone, RULE_MESSAGES.contactPhoneFormat)
   .refine(isLandlineOrMobile, RULE_MESSAGES.contactPhoneFormat);
 
-export const customerStatusSchema = z.object({
-  id: z.string().trim().regex(/^\d{1,32}$/),
-  status: z.preprocess(blankAsUndefined, z.coerce.number({ error: CUSTOMER_MESSAGES.status }).refine((n) => [0, 1, 2].includes(n), CUSTOMER_MESSAGES.status)),
-});
-
 /**
  * The customer lists: creator, created-date range, cooperation status, province and company-name
  * keyword; mine=1 keeps the caller's own customers (my customers, /customer/mine).

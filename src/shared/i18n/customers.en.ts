@@ -7,15 +7,5 @@ export const customerScreensEn: Shape<typeof customerScreensZh> = {
   detailTitle: 'Customer details',
   changeStatus: 'Change status',
   changeStatusTitle: 'Change cooperation status',
-  currentStatus: 'Current status',
-  newStatus: 'Change to',
-  noTransition: 'This status cannot be changed',
-  records: 'Follow-up records',
-  addRecord: 'Add follow-up record',
-  noRecords: 'No follow-up records yet',
-  removeRecord: 'Delete record',
-  confirmRemoveRecord: 'Delete the follow-up record "{{theme}}"?',
-  recordTime: '{{start}} to {{end}}',
-  follower: 'Followed up by {{name}}',
 };
 

@@ -3,5 +3,4 @@ import type { Translations } from './index';
 
 export const feedbackAdminEn: Translations['feedbackAdmin'] = {
   updateStatus: 'Update status',
-  statuses: { '0': 'Pending', '1': 'In progress', '2': 'Handled', '3': 'Closed' },
 };

@@ -5,5 +5,4 @@ export const noticesEn: Twin<typeof noticesZh> = {
   name: 'notice',
   fields: { category: 'Message type', title: 'Title', content: 'Content', createTime: 'Published', status: 'Status' },
   statuses: { '1': 'Open', '0': 'Closed' },
-  categories: { '1': 'Announcement', '2': 'System message', '3': 'Event' },
 };

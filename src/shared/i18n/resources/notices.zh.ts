@@ -3,5 +3,4 @@ export const noticesZh = {
   name: '公告',
   fields: { category: '消息类型', title: '公告标题', content: '公告内容', createTime: '发布日期', status: '状态' },
   statuses: { '1': '开启', '0': '关闭' },
-  categories: { '1': '通知公告', '2': '系统消息', '3': '活动通知' },
 };
