@@ -3,10 +3,12 @@
  * SQLite and PostgreSQL: text ids, integer flags, text timestamps `yyyy-MM-dd HH:mm:ss`.
  */
 
+import type { Generated } from 'kysely';
 import type { StorageTables } from './schema-storage';
 import type { CustomerTables } from './schema-customers';
 import type { ResourceTables } from './schema-resources';
 import type { PersonalTables } from './schema-personal';
+import type { OrganisationTables } from './schema-organisations';
 
 export interface TenantTable {
   tenant_id: string;
@@ -16,9 +18,49 @@ export interface TenantTable {
   biz_type: number;
   code: string;
   logo: string;
-  /** 1 normal, 3 disabled, 4 cancelled (spec 3 §4). */
+  /** 0 draft, 1 normal, 3 disabled, 4 cancelled (spec 3 §4). */
   status: number;
   create_time: string;
+  /** The profile of spec 3 §3 (migration 2026-11-26-020): '' when not given. */
+  org_abbr: Generated<string>;
+  /** The organisation that manages this one ('' for none). */
+  parent_id: Generated<string>;
+  /** The director: the organisation's top administrator, a registered account. */
+  director_user_id: Generated<string>;
+  director_name: Generated<string>;
+  director_phone: Generated<string>;
+  /** Region codes served, comma-joined; 00 is nationwide. */
+  service_codes: Generated<string>;
+  /** Unified social credit code. */
+  reg_no: Generated<string>;
+  org_legal: Generated<string>;
+  province_codes: Generated<string>;
+  org_address: Generated<string>;
+  /** Ten-thousand yuan as decimal text, at most four decimals. */
+  reg_capital: Generated<string>;
+  reg_date: Generated<string>;
+  biz_scope: Generated<string>;
+  people_num: Generated<string>;
+  /** Licence image link. */
+  reg_pic: Generated<string>;
+  invoice_email: Generated<string>;
+  invoice_phone: Generated<string>;
+  org_phone: Generated<string>;
+  website: Generated<string>;
+  main_desc: Generated<string>;
+  remark: Generated<string>;
+  contact_name: Generated<string>;
+  contact_phone: Generated<string>;
+  docking_id: Generated<string>;
+  docking_name: Generated<string>;
+  docking_phone: Generated<string>;
+  we_contact_id: Generated<string>;
+  we_contact_name: Generated<string>;
+  we_contact_phone: Generated<string>;
+  /** 0 internal, 1 external. */
+  version: Generated<number>;
+  create_user: Generated<string>;
+  update_time: Generated<string>;
 }
 
 export interface DeptTable {
@@ -27,6 +69,11 @@ export interface DeptTable {
   parent_id: string;
   name: string;
   sort: number;
+  /** ",0,<ancestor ids>," so "below X" is LIKE '%,X,%'. */
+  ancestors: Generated<string>;
+  remark: Generated<string>;
+  create_time: Generated<string>;
+  update_time: Generated<string>;
 }
 
 export interface RoleTable {
@@ -36,6 +83,9 @@ export interface RoleTable {
   /** What menus restrict on (meta.roles). */
   alias: string;
   sort: number;
+  parent_id: Generated<string>;
+  remark: Generated<string>;
+  create_time: Generated<string>;
 }
 
 export interface UserTable {
@@ -65,6 +115,9 @@ export interface PostTable {
   create_time: string;
   /** When the person asked to join by code (join_status APPLY); null for posts made otherwise. */
   apply_time: string | null;
+  /** The job post (job_post.id) the member holds; '' when none was given. */
+  job_post_id: Generated<string>;
+  update_time: Generated<string>;
 }
 
 export interface AuthSessionTable {
@@ -142,12 +195,14 @@ export interface MenuTable {
   /** 1 menu entry, 2 button. */
   category: number;
   is_show: number;
-  /** Comma-separated role aliases; empty means every role. */
+  /** Unused since grants (role_menu) decide; kept for old databases. */
   roles: string;
   /** JSON object of query parameters, or empty. */
   query: string;
   grp: string;
   keep_alive: number;
+  /** The menu_template entry this copy came from ('' for an entry of the organisation's own). */
+  template_id: Generated<string>;
 }
 
 export interface DictTable {
@@ -236,6 +291,10 @@ export interface BizAttentionTable {
   tenant_id: string;
   target_tenant_id: string;
   create_time: string;
+  /** The partner's standing here: 1 normal, 2 disabled (shown disabled in pickers). */
+  status: Generated<number>;
+  remark: Generated<string>;
+  update_time: Generated<string>;
 }
 
 export interface GuestRegistrationTable {
@@ -247,6 +306,9 @@ export interface GuestRegistrationTable {
   /** pending, approved or refused. */
   status: string;
   create_time: string;
+  refuse_reason: Generated<string>;
+  review_user: Generated<string>;
+  review_time: Generated<string>;
 }
 
 export interface SysSettingTable {
@@ -267,7 +329,7 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -13,6 +13,7 @@ import * as rateGuards from './2026-11-25-011-rate-guards';
 import * as storageGrants from './2026-11-25-030-storage-grants';
 import * as inviteApproval from './2026-11-25-040-invite-approval';
 import * as changeHistory from './2026-11-26-010-change-history';
+import * as organisationsAndGrants from './2026-11-26-020-organisations-and-grants';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-030-storage-grants': storageGrants,
   '2026-11-25-040-invite-approval': inviteApproval,
   '2026-11-26-010-change-history': changeHistory,
+  '2026-11-26-020-organisations-and-grants': organisationsAndGrants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
