@@ -1,12 +1,7 @@
 import { OPERATOR_TENANT, type JoinStatus, type OrgCategory } from '@shared/domain/organisation';
 
-/** The roles every demo organisation has; menus and buttons restrict on the alias. */
-export const DEMO_ROLES = [
-  { alias: 'administrator', name: '管理员' },
-  { alias: 'manager', name: '项目经理' },
-  { alias: 'staff', name: '普通员工' },
-] as const;
-export type RoleAlias = (typeof DEMO_ROLES)[number]['alias'];
+export type { RoleAlias } from '../organisations/provision';
+import type { RoleAlias } from '../organisations/provision';
 
 export interface DemoOrganisation {
   tenantId: string;

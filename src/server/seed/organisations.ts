@@ -1,42 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { isStrongPassword } from '@shared/domain/accountSecurity';
-import { ORG_CATEGORIES, OPERATOR_TENANT } from '@shared/domain/organisation';
+import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { hashPassword } from '../auth/passwords';
 import type { Executor } from '../db/database';
 import { newId } from '../db/ids';
 import { timestamp } from '../db/time';
-import { insertDept } from '../repositories/depts';
 import { insertPost } from '../repositories/posts';
-import { insertRoles } from '../repositories/roles';
-import { insertTenant } from '../repositories/tenants';
 import { insertUser } from '../repositories/users';
-import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_ROLES, type RoleAlias } from './demo-organisations';
-import { seedMenus } from './menus';
+import { provisionOrganisation, type ProvisionedOrganisation } from '../organisations/provision';
+import { DEMO_MEMBERS, DEMO_ORGANISATIONS } from './demo-organisations';
 import { seedNotices } from './notices';
 
-interface SeededOrg {
-  deptId: string;
-  roleIds: Record<RoleAlias, string>;
-}
+type SeededOrg = ProvisionedOrganisation;
 
 async function seedOrganisation(db: Executor, org: (typeof DEMO_ORGANISATIONS)[number], now: string): Promise<SeededOrg> {
-  await insertTenant(db, {
-    tenant_id: org.tenantId,
-    name: org.name,
-    category: org.category,
-    biz_type: ORG_CATEGORIES[org.category].bizType,
-    code: `ORG${org.tenantId}`,
-    logo: '',
-    status: 1,
-    create_time: now,
-  });
-  // One top department per organisation, named after it: the switcher shows it as the organisation.
-  const deptId = newId();
-  await insertDept(db, { id: deptId, tenant_id: org.tenantId, parent_id: '0', name: org.name, sort: 1 });
-  const roles = DEMO_ROLES.map((r, i) => ({ id: newId(), tenant_id: org.tenantId, name: r.name, alias: r.alias, sort: i + 1 }));
-  await insertRoles(db, roles);
-  await seedMenus(db, org.tenantId, org.category);
-  return { deptId, roleIds: Object.fromEntries(roles.map((r) => [r.alias, r.id])) as Record<RoleAlias, string> };
+  return provisionOrganisation(db, { tenantId: org.tenantId, name: org.name, category: org.category, status: 1 }, now);
 }
 
 async function seedPerson(db: Executor, person: { account: string; phone: string; realName: string }, passwordHash: Promise<string>, now: string): Promise<string> {

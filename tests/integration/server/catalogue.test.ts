@@ -51,7 +51,7 @@ describe.each(BACKENDS)('menus, dictionaries, regions and notices ($label)', ({ 
       const menus = await menusOf('sj_admin');
       expect(menus.find((m) => /^https?:\/\//.test(m.path))).toBeDefined();
       expect(menus.find((m) => m.isShow === 0 && m.parentId !== '0')).toBeDefined();
-      expect(menus.find((m) => m.meta.roles?.includes('administrator'))).toMatchObject({ code: 'organization_role' });
+      expect(menus.find((m) => m.meta.roles?.includes('administrator'))).toMatchObject({ code: 'organization_info' });
       const notices = menus.find((m) => m.code === 'notice')!;
       expect(notices.children.map((c) => c.path)).toEqual(['/notice/index', '/notice']);
       expect(menus.find((m) => m.code === 'organization')!.children[0]).toMatchObject({ code: 'organization_structure' });
