@@ -34,6 +34,7 @@ import { ruleMessagesEn } from './messages/rule.en';
 import { secretCallMessagesEn } from './messages/secretCall.en';
 import { settingMessagesEn } from './messages/setting.en';
 import { shellMessagesEn } from './messages/shell.en';
+import { scopeMessagesEn } from './messages/scope.en';
 import { uploadMessagesEn } from './messages/upload.en';
 import { customersEn } from './resources/customers.en';
 import { customerInvitesEn } from './resources/customerInvites.en';
@@ -143,5 +144,6 @@ export const en: Translations = {
     change: { reason: 'Please enter the reason for the change' },
     pathParam: { pathParamMissing: 'Invalid request: a path parameter is missing', pathParamInvalid: 'Invalid request: a path parameter is not allowed' },
     sort: { sortField: 'Invalid request: the list cannot be sorted by this field' },
+    scope: scopeMessagesEn,
   },
 };

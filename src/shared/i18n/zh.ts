@@ -37,6 +37,7 @@ import { fieldsZh } from './fields.zh';
 import { calendarZh } from './calendar.zh';
 import { statsZh } from './stats.zh';
 import { FOLLOW_RECORD_MESSAGES } from '../domain/followRecord';
+import { SCOPE_MESSAGES } from '../domain/scopeMessages';
 import { customerScreensZh } from './customers.zh';
 import { loginZh } from './login.zh';
 import { deskListsZh, deskZh } from './desk.zh';
@@ -150,5 +151,6 @@ export const zh = {
     change: CHANGE_MESSAGES,
     pathParam: PATH_PARAM_MESSAGES,
     sort: SORT_MESSAGES,
+    scope: SCOPE_MESSAGES,
   },
 } as const;
