@@ -41,7 +41,8 @@ export const apiScopeSchema = z.object({
     .trim()
     .transform((v) => v.replace(/^\/+/, ''))
     .pipe(z.string().min(1, SCOPE_MESSAGES.path).max(SCOPE_LIMITS.path, maxLengthMessage(SCOPE_LIMITS.path)).regex(API_PATH, SCOPE_MESSAGES.pathFormat)),
-  method: z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(API_SCOPE_METHODS, { error: SCOPE_MESSAGES.method })),
+  // 'any' (the form's choice for either method) is stored as ''.
+  method: z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim().toUpperCase().replace(/^ANY$/, '') : v), z.enum(API_SCOPE_METHODS, { error: SCOPE_MESSAGES.method })),
   remark: optionalText(SCOPE_LIMITS.remark),
 });
 export type ApiScopeInput = z.input<typeof apiScopeSchema>;

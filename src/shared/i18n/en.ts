@@ -43,6 +43,7 @@ import { feedbackEn } from './resources/feedback.en';
 import { followRecordsEn } from './resources/followRecords.en';
 import { inviteEn } from './resources/invite.en';
 import { noticesEn } from './resources/notices.en';
+import { dataScopesEn, apiScopesEn } from './resources/scopes.en';
 import { passwordEn } from './resources/password.en';
 import { phoneChangeEn } from './resources/phoneChange.en';
 import { profileEn } from './resources/profile.en';
@@ -103,6 +104,8 @@ export const en: Translations = {
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
     notices: noticesEn,
+    dataScopes: dataScopesEn,
+    apiScopes: apiScopesEn,
     feedback: feedbackEn,
     settings: settingsResourceEn,
     profile: profileEn,

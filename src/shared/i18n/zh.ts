@@ -51,6 +51,7 @@ import { feedbackZh } from './resources/feedback.zh';
 import { followRecordsZh } from './resources/followRecords.zh';
 import { inviteZh } from './resources/invite.zh';
 import { noticesZh } from './resources/notices.zh';
+import { dataScopesZh, apiScopesZh } from './resources/scopes.zh';
 import { passwordZh } from './resources/password.zh';
 import { phoneChangeZh } from './resources/phoneChange.zh';
 import { profileZh } from './resources/profile.zh';
@@ -106,6 +107,8 @@ export const zh = {
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
     notices: noticesZh,
+    dataScopes: dataScopesZh,
+    apiScopes: apiScopesZh,
     feedback: feedbackZh,
     settings: settingsResourceZh,
     profile: profileZh,
