@@ -37,6 +37,6 @@ export function registerApiScopeRoutes(app: FastifyInstance, ctx: AppContext): v
     beforeWrite: (trx, input, caller) => refuseTakenScopeCode(trx, 'api_scope', caller.tenantId, input.code, input.id),
     removeDependents: (trx, _tenantId, ids) => removeScopeGrants(trx, 'api', ids),
     filters: { name: like('name'), code: like('code'), module: equals('module'), path: like('path') },
-    sort: { columns: { createTime: 'create_time', name: 'name' }, default: [['module', 'asc'], ['create_time', 'asc']] },
+    sort: { columns: { createTime: 'create_time', name: 'name' }, default: [['module', 'asc'], ['code', 'asc']] },
   });
 }

@@ -48,6 +48,6 @@ export function registerDataScopeRoutes(app: FastifyInstance, ctx: AppContext): 
     // A removed scope is no longer granted to any role, in the same transaction.
     removeDependents: (trx, _tenantId, ids) => removeScopeGrants(trx, 'data', ids),
     filters: { name: like('name'), code: like('code'), resource: equals('resource'), scopeType: equals('scope_type') },
-    sort: { columns: { createTime: 'create_time', name: 'name' }, default: [['resource', 'asc'], ['create_time', 'asc']] },
+    sort: { columns: { createTime: 'create_time', name: 'name' }, default: [['resource', 'asc'], ['code', 'asc']] },
   });
 }

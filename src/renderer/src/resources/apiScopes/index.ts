@@ -23,11 +23,11 @@ export const apiScopes: ResourceDescriptor<ApiScope, ApiScopeValues> = {
   remove: { endpoint: scopeEndpoints.apiRemove, permission: SCOPE_BUTTONS.remove },
   columns: [
     { key: 'name' },
-    { key: 'code', width: 180 },
-    { key: 'module', width: 100 },
-    { key: 'path', width: 220 },
-    { key: 'method', width: 100, render: (r) => looseT(`resources.apiScopes.methods.${r.method || 'any'}`) },
-    { key: 'createTime', width: 180 },
+    { key: 'code', width: 170 },
+    { key: 'module', width: 90 },
+    { key: 'path', width: 170 },
+    { key: 'method', width: 90, render: (r) => looseT(`resources.apiScopes.methods.${r.method || 'any'}`) },
+    { key: 'createTime', width: 170 },
   ],
   search: [
     { name: 'name', kind: 'text' },
