@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { authenticate } from './authenticate';
 import { clientCredentialsMatch } from './client-credentials';
 import { HttpError } from './errors';
+import { applyCallerScopes } from './scopes';
 
 /**
  * Runs before any body is read: every /api call must carry the client credentials, and every route
@@ -21,5 +22,7 @@ export function installAccessChecks(app: FastifyInstance, ctx: AppContext): void
     // Unknown routes fall through to the 404 handler; public ones need no token.
     if (!req.routeOptions.url || req.routeOptions.config.public) return;
     req.caller = await authenticate(ctx, req);
+    // API scopes refuse here, before any route runs; the data scopes are kept for the resource builder.
+    await applyCallerScopes(ctx, req, req.caller);
   });
 }

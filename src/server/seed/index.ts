@@ -6,6 +6,7 @@ import { randomPassword, seedOperator, seedOrganisations } from './organisations
 import { seedRegions } from './regions';
 import { seedDemoShell, seedShell } from './shell';
 import { seedPersonal } from './personal';
+import { seedDemoScopes } from './demo-scopes';
 
 /**
  * Fills what is empty, each part in its own transaction. What the product needs (dictionaries,
@@ -17,6 +18,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
   if ((await countTenants(db)) === 0) {
     if (config.demo) {
       await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));
+      await db.transaction().execute((trx) => seedDemoScopes(trx));
       await db.transaction().execute((trx) => seedDemoShell(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();

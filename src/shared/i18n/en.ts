@@ -34,6 +34,7 @@ import { ruleMessagesEn } from './messages/rule.en';
 import { secretCallMessagesEn } from './messages/secretCall.en';
 import { settingMessagesEn } from './messages/setting.en';
 import { shellMessagesEn } from './messages/shell.en';
+import { scopeMessagesEn } from './messages/scope.en';
 import { uploadMessagesEn } from './messages/upload.en';
 import { customersEn } from './resources/customers.en';
 import { customerInvitesEn } from './resources/customerInvites.en';
@@ -42,6 +43,7 @@ import { feedbackEn } from './resources/feedback.en';
 import { followRecordsEn } from './resources/followRecords.en';
 import { inviteEn } from './resources/invite.en';
 import { noticesEn } from './resources/notices.en';
+import { dataScopesEn, apiScopesEn } from './resources/scopes.en';
 import { passwordEn } from './resources/password.en';
 import { phoneChangeEn } from './resources/phoneChange.en';
 import { profileEn } from './resources/profile.en';
@@ -102,6 +104,8 @@ export const en: Translations = {
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
     notices: noticesEn,
+    dataScopes: dataScopesEn,
+    apiScopes: apiScopesEn,
     feedback: feedbackEn,
     settings: settingsResourceEn,
     profile: profileEn,
@@ -143,5 +147,6 @@ export const en: Translations = {
     change: { reason: 'Please enter the reason for the change' },
     pathParam: { pathParamMissing: 'Invalid request: a path parameter is missing', pathParamInvalid: 'Invalid request: a path parameter is not allowed' },
     sort: { sortField: 'Invalid request: the list cannot be sorted by this field' },
+    scope: scopeMessagesEn,
   },
 };

@@ -37,6 +37,7 @@ import { fieldsZh } from './fields.zh';
 import { calendarZh } from './calendar.zh';
 import { statsZh } from './stats.zh';
 import { FOLLOW_RECORD_MESSAGES } from '../domain/followRecord';
+import { SCOPE_MESSAGES } from '../domain/scopeMessages';
 import { customerScreensZh } from './customers.zh';
 import { loginZh } from './login.zh';
 import { deskListsZh, deskZh } from './desk.zh';
@@ -50,6 +51,7 @@ import { feedbackZh } from './resources/feedback.zh';
 import { followRecordsZh } from './resources/followRecords.zh';
 import { inviteZh } from './resources/invite.zh';
 import { noticesZh } from './resources/notices.zh';
+import { dataScopesZh, apiScopesZh } from './resources/scopes.zh';
 import { passwordZh } from './resources/password.zh';
 import { phoneChangeZh } from './resources/phoneChange.zh';
 import { profileZh } from './resources/profile.zh';
@@ -105,6 +107,8 @@ export const zh = {
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
     notices: noticesZh,
+    dataScopes: dataScopesZh,
+    apiScopes: apiScopesZh,
     feedback: feedbackZh,
     settings: settingsResourceZh,
     profile: profileZh,
@@ -150,5 +154,6 @@ export const zh = {
     change: CHANGE_MESSAGES,
     pathParam: PATH_PARAM_MESSAGES,
     sort: SORT_MESSAGES,
+    scope: SCOPE_MESSAGES,
   },
 } as const;

@@ -26,6 +26,8 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
+  { path: '/system/data-scope', load: () => import('./dataScopes/DataScopesPage') },
+  { path: '/system/api-scope', load: () => import('./apiScopes/ApiScopesPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

@@ -57,6 +57,7 @@ export function registerModify<Row, Rec, In extends Input>(app: FastifyInstance,
         const values = modify.toUpdate(input, caller, existing);
         if (r.columns?.updateTime) values.update_time = now;
         if (!(await updateTenantRow(trx, r.table, caller.tenantId, id, values, { scope: rows.scope(caller) }))) throw rows.notFound();
+        await rows.keepsInScope(trx, caller, id);
         const updated = (await rows.find(trx, caller, id))!;
         const fields = Object.keys(input).filter((k) => k !== 'id' && k !== 'changeReason');
         const diff = changedFields(r.toRecord(existing) as Record<string, unknown>, r.toRecord(updated) as Record<string, unknown>, fields);

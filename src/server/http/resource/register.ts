@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageOf } from '@shared/api/envelope';
 import { idSchema, idsSchema } from '@shared/domain/fields';
+import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
@@ -13,6 +14,7 @@ import { timestamp } from '../../db/time';
 import { countTenantRows, insertTenantRow, pageTenantRows, removeTenantRows, updateTenantRow } from '../../repositories/tenant-rows';
 import { requireButton } from '../buttonGrants';
 import { callerOf, type Caller } from '../caller';
+import { HttpError } from '../errors';
 import { route } from '../route';
 import { parseInput } from '../validate';
 import { applyFilters, orderOf } from './filters';
@@ -27,7 +29,23 @@ export async function allowButton(ctx: AppContext, caller: Caller, code: string 
   if (code) await requireButton(ctx.db, caller, code);
 }
 
-export function registerResource<Row, Rec, In extends Input>(app: FastifyInstance, ctx: AppContext, r: ResourceDeclaration<Row, Rec, In>): void {
+/**
+ * An operator-only resource (rows of the operator tenant: the scopes, the menu template): every one
+ * of its endpoints refuses anyone signed in to another organisation with 403 before its handler runs.
+ */
+function guardedApp(app: FastifyInstance, operatorOnly: boolean | undefined): FastifyInstance {
+  if (!operatorOnly) return app;
+  const guarded = Object.create(app) as FastifyInstance;
+  const refuseOthers = async (req: FastifyRequest) => {
+    if (callerOf(req).tenantId !== OPERATOR_TENANT) throw new HttpError(403, MESSAGES.forbidden);
+  };
+  // route() registers through app.route only; the guard rides along as the route's preHandler.
+  guarded.route = ((opts: Parameters<FastifyInstance['route']>[0]) => app.route({ ...opts, preHandler: refuseOthers })) as FastifyInstance['route'];
+  return guarded;
+}
+
+export function registerResource<Row, Rec, In extends Input>(outer: FastifyInstance, ctx: AppContext, r: ResourceDeclaration<Row, Rec, In>): void {
+  const app = guardedApp(outer, r.operatorOnly);
   const rows = resourceRows(r);
   const parent = r.parent;
   const allow = (caller: Caller, code: string | undefined) => allowButton(ctx, caller, code);
@@ -87,6 +105,7 @@ export function registerResource<Row, Rec, In extends Input>(app: FastifyInstanc
         const values = r.toUpdate ? r.toUpdate(input, caller, existing) : {};
         if (r.columns?.updateTime) values.update_time = now;
         if (!(await updateTenantRow(trx, r.table, caller.tenantId, input.id, values, { scope: rows.scope(caller) }))) throw rows.notFound();
+        await rows.keepsInScope(trx, caller, input.id);
         req.successMessage = MESSAGES.updated;
         return input.id;
       }
@@ -97,6 +116,7 @@ export function registerResource<Row, Rec, In extends Input>(app: FastifyInstanc
       if (r.columns?.createDept) values.create_dept = caller.deptId;
       if (r.columns?.updateTime) values.update_time = now;
       await insertTenantRow(trx, r.table, caller.tenantId, values);
+      await rows.keepsInScope(trx, caller, added);
       req.successMessage = MESSAGES.created;
       return added;
     });
@@ -152,6 +172,7 @@ export function registerResource<Row, Rec, In extends Input>(app: FastifyInstanc
           const values = u.toUpdate(input, caller, existing);
           if (r.columns?.updateTime) values.update_time = timestamp();
           if (!(await updateTenantRow(trx, r.table, caller.tenantId, id, values, { scope: rows.scope(caller) }))) throw rows.notFound();
+          await rows.keepsInScope(trx, caller, id);
         });
         return rows.answer(ctx.db, caller, id);
       },

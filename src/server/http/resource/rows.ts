@@ -4,9 +4,11 @@
  * organisation (inside the parent's scope). Every handler goes through these, so none forgets one.
  */
 import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@shared/messages';
 import type { Executor } from '../../db/database';
 import { findTenantRow, type ScopeWhere } from '../../repositories/tenant-rows';
 import type { Caller } from '../caller';
+import { dataScopeOf } from '../scopes';
 import { HttpError } from '../errors';
 import type { Input, ResourceDeclaration } from './types';
 
@@ -25,16 +27,27 @@ export interface ResourceRows<Row, Rec> {
   /** Maps rows to records, with the resource's lookups made once. */
   records(db: Executor): Promise<(row: Row) => Rec>;
   notFound(): HttpError;
+  /**
+   * Inside a write's transaction, after the write: a row the caller's data scope no longer reaches
+   * (added or changed out of it, a custom rule on the status) refuses the write with 403, so it is
+   * rolled back rather than made and then hidden from its writer.
+   */
+  keepsInScope(trx: Executor, caller: Caller, id: string): Promise<void>;
   /** The record as a write answers it, read after the write; notFound if it is out of reach by then. */
   answer(db: Executor, caller: Caller, id: string): Promise<Rec>;
 }
 
 export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<Row, Rec, In>): ResourceRows<Row, Rec> {
   const parent = r.parent;
+  // The declared rule (if any) and the caller's data scopes for the resource's declared name, on every query.
+  const scopeOf = (caller: Caller, table: string, name: string, declared?: (caller: Caller, table: string) => ScopeWhere | undefined) =>
+    both(declared?.(caller, table), dataScopeOf(caller, name, table));
+  const parentScopeOf = (caller: Caller) => (parent ? scopeOf(caller, parent.table, parent.name ?? parent.table, parent.scope) : undefined);
   const scope = (caller: Caller): ScopeWhere | undefined => {
-    const own = r.scope?.(caller, r.table);
+    const own = scopeOf(caller, r.table, r.name ?? r.table, r.scope);
     if (!parent) return own;
-    const parentScope = parent.scope?.(caller, parent.table);
+    // A child is reached only through a parent the caller may reach (follow-ups of a customer in scope).
+    const parentScope = parentScopeOf(caller);
     const parentExists: ScopeWhere = (eb) => {
       let sub = eb.selectFrom(parent.table).select(`${parent.table}.id`).where(`${parent.table}.id`, '=', eb.ref(`${r.table}.${parent.column}`)).where(`${parent.table}.tenant_id`, '=', caller.tenantId);
       if (parentScope) sub = sub.where(parentScope);
@@ -54,12 +67,16 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
     async requireParent(db, caller, parentId) {
       if (!parent) throw new Error('requireParent of a resource without a parent');
       const id = typeof parentId === 'string' ? parentId : String(parentId ?? '');
-      const found = /^\d{1,32}$/.test(id) && (await findTenantRow(db, parent.table, caller.tenantId, id, { scope: parent.scope?.(caller, parent.table) }));
+      const found = /^\d{1,32}$/.test(id) && (await findTenantRow(db, parent.table, caller.tenantId, id, { scope: parentScopeOf(caller) }));
       if (!found) throw new HttpError(400, parent.notFound);
       return id;
     },
     records,
     notFound,
+    async keepsInScope(trx, caller, id) {
+      if (!dataScopeOf(caller, r.name ?? r.table, r.table)) return;
+      if (!(await find(trx, caller, id))) throw new HttpError(403, MESSAGES.forbidden);
+    },
     async answer(db, caller, id) {
       const row = await find(db, caller, id);
       if (!row) throw notFound();

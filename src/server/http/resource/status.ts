@@ -46,6 +46,7 @@ export function registerStatusChanges<Row, Rec, In extends Input>(app: FastifyIn
           const written = await updateTenantRow(trx, r.table, caller.tenantId, input.id, values, { scope: rows.scope(caller), statusIn: { column, values: sources } });
           // Nothing written: the row left an allowed status meanwhile (refused), or left altogether.
           if (!written) throw (await rows.find(trx, caller, input.id)) ? new HttpError(400, change.machine.refused) : rows.notFound();
+          await rows.keepsInScope(trx, caller, input.id);
         });
         return rows.answer(ctx.db, caller, input.id);
       },

@@ -18,16 +18,18 @@ export type AnyEndpoint = Endpoint<any, any>;
 export type Input = Record<string, unknown> & { id?: string };
 
 /**
- * The data-scope rule of the permissions issue plugs in here: a condition on the table's rows for
- * this caller (qualify columns with `table`), added to every read, update and delete the builder
- * makes — pages, details, writes, status changes, modifies, removes and the parent checks of child
- * resources. Undefined (the default) is the whole organisation.
+ * A resource's own extra condition on the table's rows for this caller (qualify columns with `table`).
+ * The caller's data scopes (src/server/http/scopes) are added to every resource by its declared name
+ * without being declared; both go into every read, update and delete the builder makes — pages,
+ * details, writes, status changes, modifies, removes and the parent checks of child resources.
  */
 export type ScopeRule = (caller: Caller, table: string) => ScopeWhere | undefined;
 
 /** A child resource lives under a row of its parent (follow-up records of a customer). */
 export interface ParentDeclaration {
   table: TenantTable;
+  /** The parent's declared resource name, whose data scope the child is inside of (the table's name by default). */
+  name?: string;
   /** The child's column holding the parent's id. */
   column: string;
   /** The field naming the parent in the page query, the submit body and, optionally, the remove call. */
@@ -76,7 +78,9 @@ export interface ModifyDeclaration<Row, M extends Input = any> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   table: TenantTable;
-  /** Names the resource in change_history (contract-owner); the table's name by default. */
+  /** Rows of the operator tenant, served to its members only: anyone else gets 403 on every endpoint. */
+  operatorOnly?: boolean;
+  /** Names the resource in change_history (contract-owner) and for data scopes; the table's name by default. */
   name?: string;
   notFound: string;
   endpoints: { page?: AnyEndpoint; detail?: AnyEndpoint; submit?: AnyEndpoint; update?: AnyEndpoint; remove?: AnyEndpoint };

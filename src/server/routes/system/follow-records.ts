@@ -50,6 +50,8 @@ export function registerFollowRecordRoutes(app: FastifyInstance, ctx: AppContext
 
   registerResource(app, ctx, {
     table: 'customer_follow',
+    // The data scopes' name for follow-ups (SCOPED_RESOURCES); they are also inside their customer's scope.
+    name: 'follow-record',
     endpoints: { page: customerEndpoints.followRecordPage, submit: customerEndpoints.followRecordSubmit, remove: customerEndpoints.followRecordRemove },
     schemas: { page: followRecordPageQuerySchema, submit: followRecordSchema },
     notFound: FOLLOW_RECORD_MESSAGES.followNotFound,
