@@ -26,6 +26,8 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
+  { path: '/organization/structure', load: () => import('./departments/DepartmentsPage') },
+  { path: '/organization/post', load: () => import('./jobPosts/JobPostsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

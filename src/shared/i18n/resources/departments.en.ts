@@ -5,5 +5,4 @@ export const departmentsEn: Twin<typeof departmentsZh> = {
   name: 'department',
   fields: { name: 'Department', parentId: 'Parent department', sort: 'Order', remark: 'Remark', memberCount: 'Members', createTime: 'Created' },
   actions: { addChild: 'Add sub-department' },
-  tree: { expand: 'Expand', collapse: 'Collapse' },
 };
