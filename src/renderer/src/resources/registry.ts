@@ -26,7 +26,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
-  { path: '/organization/structure', load: () => import('./departments/DepartmentsPage') },
+  { path: '/organization/structure/index', load: () => import('./departments/DepartmentsPage') },
   { path: '/organization/post', load: () => import('./jobPosts/JobPostsPage') },
 ];
 
