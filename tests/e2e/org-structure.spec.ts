@@ -20,7 +20,8 @@ test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
 test('an administrator adds a sub-department, renames and moves it, cannot remove one with members, removes an empty one, adds a job post', async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   await app.goto('/organization/structure/index');
-  await expect(list(page, 'departments')).toBeVisible();
+  // The first screen of a worker loads its chunks on a busy machine: more than the default wait.
+  await expect(list(page, 'departments')).toBeVisible({ timeout: 30_000 });
   await expect(row(page, '结构组')).toBeVisible();
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${ARTIFACTS}/org-structure-zh.png`, animations: 'disabled' });
@@ -77,7 +78,7 @@ test('an administrator adds a sub-department, renames and moves it, cannot remov
 
   // A job post, with its code unique in the organisation.
   await app.goto('/organization/post');
-  await expect(row(page, 'director')).toBeVisible();
+  await expect(row(page, 'director')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('crud-add').click();
   await drawer(page).getByRole('textbox', { name: '岗位名称' }).fill('E2E总工程师');
   await drawer(page).getByRole('textbox', { name: '岗位编号' }).fill('director');
@@ -101,7 +102,7 @@ test('the structure and job post screens in English', async ({ app, page }) => {
   await app.submitLogin(SJ_ADMIN, { tenantId: 'Tenant ID', username: 'Account', password: 'Password', submit: 'Sign in' });
   await expect(page).toHaveURL(app.url('/desk/index'));
   await app.goto('/organization/structure/index');
-  await expect(row(page, '结构组')).toBeVisible();
+  await expect(row(page, '结构组')).toBeVisible({ timeout: 30_000 });
   await expect(list(page, 'departments').getByText('Members')).toBeVisible();
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${ARTIFACTS}/org-structure-en.png`, animations: 'disabled' });
@@ -112,7 +113,7 @@ test('the structure and job post screens in English', async ({ app, page }) => {
   await page.keyboard.press('Escape');
   await drawer(page).getByRole('button', { name: 'Close' }).click();
   await app.goto('/organization/post');
-  await expect(row(page, 'designer')).toContainText('Staff');
+  await expect(row(page, 'designer')).toContainText('Staff', { timeout: 30_000 });
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${ARTIFACTS}/job-posts-en.png`, animations: 'disabled' });
   await app.bridge('settings.update', { language: 'zh' });
