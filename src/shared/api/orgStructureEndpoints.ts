@@ -15,7 +15,7 @@ export const deptEndpoints = {
   /** The organisation's departments as a tree (a page of roots: the framework's tree list), with member counts. */
   list: system<{ name?: string } & TenantParam, Page<Dept>>('GET', 'dept/list'),
   /** The departments directly under parentId (0: the top), each saying whether it has children. */
-  lazyList: system<{ parentId?: string } & TenantParam, Dept[]>('GET', 'dept/lazy-list'),
+  lazyList: system<{ parentId?: string } & TenantParam, (Dept & { hasChildren: boolean })[]>('GET', 'dept/lazy-list'),
   /** The whole tree for pickers; needUser=true adds members as leaves, dis=dept makes departments unpickable. */
   tree: system<TenantParam & { needUser?: 'true' | 'false'; dis?: 'dept' }, DeptTreeNode[]>('GET', 'dept/tree'),
   /** Departments with their members (the member-by-department picker). */
