@@ -20,7 +20,7 @@ export const jobPosts: ResourceDescriptor<JobPost, JobPostValues> = {
     edit: { endpoint: jobPostEndpoints.submit, schema: jobPostSchema, permission: JOB_POST_BUTTONS.edit },
   },
   remove: { endpoint: jobPostEndpoints.remove, permission: JOB_POST_BUTTONS.remove },
-  columns: [{ key: 'postName' }, { key: 'postCode' }, { key: 'category', width: 120, render: (p) => categoryLabel(p.category) }, { key: 'sort', width: 80 }, { key: 'remark' }, { key: 'createTime', width: 180 }],
+  columns: [{ key: 'postName' }, { key: 'postCode' }, { key: 'category', width: 170, render: (p) => categoryLabel(p.category) }, { key: 'sort', width: 80 }, { key: 'remark' }, { key: 'createTime', width: 180 }],
   search: [
     { name: 'postName', kind: 'text' },
     { name: 'postCode', kind: 'text' },
