@@ -23,6 +23,7 @@ import { registerMemberRoutes } from './system/members';
 import { registerCompanyStatRoutes } from './desk/company-stats';
 import { registerFollowRecordRoutes } from './system/follow-records';
 import { registerScopeRoutes } from './system/scopes';
+import { registerOrgStructureRoutes } from './system/org-structure';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -48,4 +49,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCompanyStatRoutes(app, ctx);
   registerFollowRecordRoutes(app, ctx);
   registerScopeRoutes(app, ctx);
+  registerOrgStructureRoutes(app, ctx);
 }

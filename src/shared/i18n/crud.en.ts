@@ -40,5 +40,7 @@ export const crudEn: Shape<typeof crudZh> = {
   county: 'County',
   creatorName: 'Created by',
   creatorDept: 'Organisation',
+  treeExpand: 'Expand {{name}}',
+  treeCollapse: 'Collapse {{name}}',
 };
 

@@ -37,5 +37,7 @@ export const crudZh = {
   county: '区县',
   creatorName: '创建人',
   creatorDept: '创建单位',
+  treeExpand: '展开 {{name}}',
+  treeCollapse: '收起 {{name}}',
 };
 

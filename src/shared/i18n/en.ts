@@ -55,6 +55,7 @@ import { modifyEn } from './crud/modify.en';
 import { actionsEn } from './crud/actions.en';
 import { statusChangeEn } from './crud/statusChange.en';
 import { detailEn } from './crud/detail.en';
+import { orgStructureEn } from './orgStructure.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -100,6 +101,7 @@ export const en: Translations = {
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,
   resources: {
+    ...orgStructureEn.resources,
     customers: customersEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
@@ -125,6 +127,7 @@ export const en: Translations = {
   fields: fieldsEn,
   calendar: calendarEn,
   messages: {
+    ...orgStructureEn.messages,
     common: commonMessagesEn,
     rule: ruleMessagesEn,
     request: requestMessagesEn,

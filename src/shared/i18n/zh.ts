@@ -57,6 +57,7 @@ import { phoneChangeZh } from './resources/phoneChange.zh';
 import { profileZh } from './resources/profile.zh';
 import { settingsResourceZh } from './resources/settings.zh';
 import { designCompanyStatsZh, mgrCompanyStatsZh, techCompanyStatsZh } from './resources/stats.zh';
+import { orgStructureZh } from './orgStructure.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -103,6 +104,7 @@ export const zh = {
   settings: settingsZh,
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
   resources: {
+    ...orgStructureZh.resources,
     customers: customersZh,
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
@@ -132,6 +134,7 @@ export const zh = {
    * domains' keys (customer.notFound, common.notFound) never overwrite each other.
    */
   messages: {
+    ...orgStructureZh.messages,
     common: MESSAGES,
     rule: RULE_MESSAGES,
     request: REQUEST_MESSAGES,

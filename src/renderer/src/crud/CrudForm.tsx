@@ -16,7 +16,8 @@ const useStyles = makeStyles({
 
 export { CrudFormContext, useCrudForm, type CrudFormContextValue } from './formContext';
 
-export type DrawerState = { mode: FormMode; id?: string } | null;
+/** `preset`: values an add form opens with over the resource's empty ones (a row's add action). */
+export type DrawerState = { mode: FormMode; id?: string; preset?: FieldValues } | null;
 
 /**
  * The drawer form (spec 1 §2): 60% wide, a submit button and no reset, not closed by a click on the
@@ -50,12 +51,12 @@ export function CrudDrawer<Rec extends { id: string }, Values extends FieldValue
       <DrawerHeader>
         <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('crud.close')} icon={<DismissRegular />} onClick={props.onClose} />}>{title}</DrawerHeaderTitle>
       </DrawerHeader>
-      {state && <FormLoader key={`${state.mode}:${state.id ?? ''}`} resource={resource} mode={state.mode} id={state.id} scope={props.scope} onDone={props.onClose} />}
+      {state && <FormLoader key={`${state.mode}:${state.id ?? ''}:${JSON.stringify(state.preset ?? {})}`} resource={resource} mode={state.mode} id={state.id} preset={state.preset} scope={props.scope} onDone={props.onClose} />}
     </OverlayDrawer>
   );
 }
 
-function FormLoader<Rec extends { id: string }, Values extends FieldValues>(props: { resource: ResourceDescriptor<Rec, Values>; mode: FormMode; id?: string; scope?: string; onDone: () => void }) {
+function FormLoader<Rec extends { id: string }, Values extends FieldValues>(props: { resource: ResourceDescriptor<Rec, Values>; mode: FormMode; id?: string; preset?: FieldValues; scope?: string; onDone: () => void }) {
   const queries = resourceQueries(props.resource);
   const detail = useQuery({ ...queries.detail(props.id ?? ''), enabled: !!props.id });
   if (props.id && !detail.data) {

@@ -32,6 +32,8 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
   id?: string;
   scope?: string;
   record?: Rec;
+  /** Values the add form opens with (kept over a restored draft: the row it was opened from decides them). */
+  preset?: FieldValues;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
   const owner = props.scope ? `${resource.name}:${props.scope}` : resource.name;
   const formKey = draftKeyOf(declared as never, owner, mode, props.id);
   const draft = useDraft<Values>(formKey);
-  const [initial] = useState(() => initialValues(resource, mode, record) as Values);
+  const [initial] = useState(() => ({ ...initialValues(resource, mode, record), ...props.preset }) as Values);
   const form = useForm<Values>({
     defaultValues: initial as never,
     resolver: zodResolver(modeSchema(resource, mode) as never) as unknown as Resolver<Values>,
@@ -62,8 +64,8 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
   useEffect(() => {
     if (mode === 'view' || !draft.ready || restoredOnce.current) return;
     restoredOnce.current = true;
-    if (draft.restored) reset({ ...initial, ...draft.restored.data } as never);
-  }, [mode, draft.ready, draft.restored, reset, initial]);
+    if (draft.restored) reset({ ...initial, ...draft.restored.data, ...props.preset } as never);
+  }, [mode, draft.ready, draft.restored, reset, initial, props.preset]);
 
   const values = useWatch({ control: form.control });
   const { save } = draft;

@@ -3,7 +3,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SearchRegular, ArrowResetRegular } from '@fluentui/react-icons';
+import { SearchRegular, ArrowResetRegular, ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -23,11 +23,15 @@ import { usePermissionCheck } from './actions/permissions';
 import { RowButtons } from './actions/RowButtons';
 import { Toolbar } from './actions/Toolbar';
 import { useActionRunner } from './actions/useActionRunner';
+import { treeRows } from './treeRows';
+import type { RowAction } from './types';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   // Above the table's sticky header (z-index 1), so a search dropdown's list is not hidden under it.
   search: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, position: 'relative', zIndex: 2 },
+  branch: { display: 'inline-flex', alignItems: 'center', gap: '2px' },
+  toggle: { minWidth: '24px', width: '24px', height: '24px', padding: 0, flexShrink: 0 },
 });
 
 /**
@@ -68,7 +72,19 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   const tenantId = params.get('tenantId') ?? undefined;
   const filters: ListFilters = { ...search, ...fixedFilters, ...paging, ...(tenantId ? { tenantId } : {}) };
   const list = useQuery(queries.list(filters));
-  const rows = list.data?.records ?? [];
+  // A tree list shows its roots' descendants as rows of their own, indented, closed branches left out.
+  const tree = declared?.tree;
+  const [closed, setClosed] = useState<Set<string>>(new Set());
+  const shownTree = tree ? treeRows(list.data?.records ?? [], tree.children, closed) : null;
+  const rows = shownTree ? shownTree.map((r) => r.record) : (list.data?.records ?? []);
+  const depthOf = new Map(shownTree?.map((r) => [r.record.id, r] as const));
+  const toggleBranch = (id: string) =>
+    setClosed((c) => {
+      const next = new Set(c);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const onAction = (action: RowAction<Rec>, records: Rec[]) => (action.kind === 'add' ? setDrawer({ mode: 'add', preset: action.initial(records[0]) }) : runner.start(action, records));
   const lt = useLooseT();
   const field = (key: string) => lt(`resources.${resource.name}.fields.${key}`);
 
@@ -105,36 +121,67 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         </Button>
       </form>
       {declared && (
-        <Toolbar resource={declared} selected={rows.filter((r) => selected.has(r.id))} may={may} remove={remove} onAdd={() => setDrawer({ mode: 'add' })} onAction={runner.start} />
+        <Toolbar resource={declared} selected={rows.filter((r) => selected.has(r.id))} may={may} remove={remove} onAdd={() => setDrawer({ mode: 'add' })} onAction={onAction} />
       )}
       <VirtualTable
         rows={rows}
         height={height}
         selected={selected}
         onSelect={setSelected}
-        columns={resource.columns.map((c) => ({
-          key: c.key,
-          width: c.width,
-          label: field(c.key),
-          render: c.render ?? ((r: Rec) => String((r as Record<string, unknown>)[c.key] ?? '')),
-        }))}
+        columns={resource.columns.map((c, i) => {
+          const render = c.render ?? ((r: Rec) => String((r as Record<string, unknown>)[c.key] ?? ''));
+          return {
+            key: c.key,
+            width: c.width,
+            label: field(c.key),
+            // A tree list's first column carries the indent and the branch's toggle.
+            render:
+              shownTree && i === 0
+                ? (r: Rec) => {
+                    const at = depthOf.get(r.id);
+                    const open = !closed.has(r.id);
+                    const name = String((r as Record<string, unknown>)[c.key] ?? '');
+                    return (
+                      <span className={styles.branch} style={{ paddingLeft: `${(at?.depth ?? 0) * 20}px` }}>
+                        {at?.hasChildren ? (
+                          <Button
+                            appearance="subtle"
+                            size="small"
+                            className={styles.toggle}
+                            aria-expanded={open}
+                            aria-label={t(open ? 'crud.treeCollapse' : 'crud.treeExpand', { name })}
+                            icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+                            onClick={() => toggleBranch(r.id)}
+                          />
+                        ) : (
+                          <span className={styles.toggle} />
+                        )}
+                        {render(r)}
+                      </span>
+                    );
+                  }
+                : render,
+          };
+        })}
         actionsLabel={t('crud.actions.column')}
         actionsWidth={declared ? actionsWidthFor(lt, declared, may) : undefined}
         emptyText={list.isLoading ? t('crud.loading') : t('crud.empty')}
         selectAllLabel={t('crud.selectAll')}
         selectRowLabel={(r) => t('crud.selectRow', { id: r.id })}
         selectable={!!declared}
-        actions={declared ? (r) => <RowButtons resource={declared} record={r} lt={lt} may={may} remove={remove} onMode={(mode, id) => setDrawer({ mode, id })} onAction={runner.start} /> : undefined}
+        actions={declared ? (r) => <RowButtons resource={declared} record={r} lt={lt} may={may} remove={remove} onMode={(mode, id) => setDrawer({ mode, id })} onAction={onAction} /> : undefined}
       />
-      <Pagination
-        total={list.data?.total ?? 0}
-        current={paging.current}
-        size={paging.size}
-        onChange={(current, size) => {
-          setPaging({ current, size });
-          setSelected(new Set());
-        }}
-      />
+      {!tree && (
+        <Pagination
+          total={list.data?.total ?? 0}
+          current={paging.current}
+          size={paging.size}
+          onChange={(current, size) => {
+            setPaging({ current, size });
+            setSelected(new Set());
+          }}
+        />
+      )}
       {declared && <CrudDrawer resource={declared} state={drawer} scope={scope} onClose={() => setDrawer(null)} />}
       {runner.dialogs}
     </div>

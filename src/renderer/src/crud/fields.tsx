@@ -18,6 +18,8 @@ export { DateField, DateRangeField } from './fields/DateFields';
 export { MemberPicker, OrganisationPicker } from './fields/Pickers';
 export { ReferencePicker } from './fields/ReferencePicker';
 export { ComputedField } from './fields/ComputedField';
+export { TreePicker } from './fields/TreePicker';
+export { DeptPicker, InnerContactPicker } from './fields/DeptPicker';
 
 /** Text with its maximum length (the schema says the same, with its message). */
 export function TextField(props: BaseProps & { max?: number; multiline?: boolean; type?: 'text' | 'password' }) {

@@ -134,7 +134,13 @@ export interface NavigateAction<Rec> extends ActionBase<Rec> {
   to: (record: Rec) => string;
 }
 
-export type RowAction<Rec> = ConfirmAction<Rec> | FormAction<Rec> | StatusAction<Rec> | NavigateAction<Rec>;
+/** Opens the add form with values taken from the row (a department's sub-department: its parent preset). */
+export interface AddAction<Rec> extends ActionBase<Rec> {
+  kind: 'add';
+  initial: (record: Rec) => FieldValues;
+}
+
+export type RowAction<Rec> = ConfirmAction<Rec> | FormAction<Rec> | StatusAction<Rec> | NavigateAction<Rec> | AddAction<Rec>;
 /** Acts on the checked rows; with none checked it says 请选择至少一条数据. */
 export type BulkAction<Rec> = ConfirmAction<Rec> | FormAction<Rec>;
 
@@ -162,6 +168,11 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
   empty: Values;
   toValues: (record: Rec) => Values;
   Fields: ComponentType<FieldsProps>;
+  /**
+   * A tree list (departments): the page endpoint answers the roots, each with its children under
+   * `children`; the list shows them indented, each branch opened and closed by its toggle, no paging.
+   */
+  tree?: { children: (record: Rec) => Rec[] | undefined };
 }
 
 /**

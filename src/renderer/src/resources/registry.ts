@@ -28,6 +28,8 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
   { path: '/system/data-scope', load: () => import('./dataScopes/DataScopesPage') },
   { path: '/system/api-scope', load: () => import('./apiScopes/ApiScopesPage') },
+  { path: '/organization/structure/index', load: () => import('./departments/DepartmentsPage') },
+  { path: '/organization/post', load: () => import('./jobPosts/JobPostsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

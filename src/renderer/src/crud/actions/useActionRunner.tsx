@@ -30,7 +30,8 @@ export function useActionRunner<Rec extends { id: string }>(resource: { name: st
 
   const start = (action: RowAction<Rec>, records: Rec[]) => {
     if (action.kind === 'navigate') navigate(action.to(records[0]));
-    else setRunning({ action, records });
+    // An add action opens the list's own drawer: the list handles it before it reaches here.
+    else if (action.kind !== 'add') setRunning({ action, records });
   };
 
   const succeeded = async (message: string) => {
