@@ -53,6 +53,8 @@ import { modifyEn } from './crud/modify.en';
 import { actionsEn } from './crud/actions.en';
 import { statusChangeEn } from './crud/statusChange.en';
 import { detailEn } from './crud/detail.en';
+import { orgProfileMessagesEn } from './messages/orgProfile.en';
+import { organisationResourcesEn } from './resources/organisations.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -98,6 +100,7 @@ export const en: Translations = {
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,
   resources: {
+    ...organisationResourcesEn,
     customers: customersEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
@@ -121,6 +124,7 @@ export const en: Translations = {
   fields: fieldsEn,
   calendar: calendarEn,
   messages: {
+    orgProfile: orgProfileMessagesEn,
     common: commonMessagesEn,
     rule: ruleMessagesEn,
     request: requestMessagesEn,

@@ -55,6 +55,8 @@ import { phoneChangeZh } from './resources/phoneChange.zh';
 import { profileZh } from './resources/profile.zh';
 import { settingsResourceZh } from './resources/settings.zh';
 import { designCompanyStatsZh, mgrCompanyStatsZh, techCompanyStatsZh } from './resources/stats.zh';
+import { ORG_PROFILE_MESSAGES } from '../domain/orgProfile';
+import { organisationResourcesZh } from './resources/organisations.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -101,6 +103,7 @@ export const zh = {
   settings: settingsZh,
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
   resources: {
+    ...organisationResourcesZh,
     customers: customersZh,
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
@@ -128,6 +131,7 @@ export const zh = {
    * domains' keys (customer.notFound, common.notFound) never overwrite each other.
    */
   messages: {
+    orgProfile: ORG_PROFILE_MESSAGES,
     common: MESSAGES,
     rule: RULE_MESSAGES,
     request: REQUEST_MESSAGES,
