@@ -5,7 +5,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { ALL_RECORDS } from '@shared/api/envelope';
 import type { OrgHistory } from '@shared/api/orgEndpoints';
-import { ORG_PROFILE_FIELDS, type OrgPageQuery, type OrgProfile, type OrgStatus, type OrgUser } from '@shared/domain/orgProfile';
+import { type ORG_PROFILE_FIELDS, type OrgPageQuery, type OrgProfile, type OrgStatus, type OrgUser } from '@shared/domain/orgProfile';
 import type { OrgCategory } from '@shared/domain/organisation';
 import type { Executor } from '../db/database';
 import type { TenantTable } from '../db/schema';

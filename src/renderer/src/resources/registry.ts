@@ -26,6 +26,12 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
+  { path: '/organization/manage', load: () => import('./organisations/ManagePage') },
+  { path: '/organization/draft', load: () => import('./organisations/DraftsPage') },
+  { path: '/organization/history', load: () => import('./organisations/HistoryPage') },
+  { path: '/organization/design', load: () => import('./organisations/DesignPage') },
+  { path: '/biz/biz', load: () => import('./organisations/OrgInfoPage') },
+  { path: '/inside/details', detailOf: ['/organization/manage', '/organization/design', '/organization/partner', '/biz/biz'], label: 'resources.enterpriseDetail.title', load: () => import('./organisations/EnterpriseDetailPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */
