@@ -279,6 +279,11 @@ describe.each(BACKENDS)('organisations biz-info/* (spec 3 §4, §5, §7) ($label
     expect(page.records.every((o) => o.orgCategory === 'sj' && o.status === 1 && o.invoicePhone === '' && o.directorPhone === '')).toBe(true);
     expect(page.records.map((o) => o.id)).toContain('100004');
     // The demo's draft design company is not listed.
-    expect(page.records.some((o) => o.orgName === '天府绿建设计咨询有限公司')).toBe(false);
+    const draft = (await db.selectFrom('tenant').select('tenant_id').where('name', '=', '天府绿建设计咨询有限公司').executeTakeFirstOrThrow()).tenant_id;
+    expect(page.records.some((o) => o.id === draft)).toBe(false);
+    // The card the list links to is readable, without contacts; a draft's is not.
+    expect(expectOk<OrgProfile>(await kj.call(e.detail, { query: { id: '100004' } }))).toMatchObject({ readOnly: true, invoicePhone: '', directorPhone: '' });
+    expectEnvelopeFailure(await kj.call(e.detail, { query: { id: draft } }), 404, '组织不存在或已删除');
+    expectEnvelopeFailure(await call(kj, e.users, { id: '100004' }), 404, '组织不存在或已删除');
   });
 });

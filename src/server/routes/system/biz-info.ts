@@ -67,6 +67,9 @@ async function requireUnique(trx: Executor, values: { orgName: string; regNo: st
   if (await regNoTaken(trx, values.regNo, exceptId)) throw badRequest(ORG_PROFILE_MESSAGES.regNoExists);
 }
 
+/** What anyone on the platform may read of a design organisation: no contacts of its people. */
+const publicCard = (o: OrgProfile): OrgProfile => ({ ...o, directorPhone: '', dockingPhone: '', weContactPhone: '', invoicePhone: '', invoiceEmail: '' });
+
 /**
  * The organisation a caller may read: its own (any member), any (the operator's administrator), or
  * one it keeps as a partner (read-only). Anything else is not found, as if it did not exist.
@@ -75,6 +78,8 @@ export async function readableOrg(ctx: AppContext, caller: Caller, row: TenantRo
   if (!row) throw notFound();
   if (row.tenant_id === caller.tenantId || (await isOperatorAdministrator(ctx.db, caller))) return toOrgProfile(row);
   if (await isPartnerOf(ctx.db, caller.tenantId, row.tenant_id)) return { ...toOrgProfile(row), readOnly: true };
+  // The design list is open to everyone, so is the card it links to (without its people's contacts).
+  if (row.category === 'sj' && row.status === 1) return { ...publicCard(toOrgProfile(row)), readOnly: true };
   throw notFound();
 }
 
@@ -97,7 +102,7 @@ export function registerBizInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
     const query = parseInput(pageQuerySchema.extend({ orgName: searchText }), req.query);
     const { rows, total } = await pageOrgs(ctx.db, { ...query, orgCategory: 'sj', status: 1 });
     // What a design organisation's card shows to anyone on the platform: no contacts of its staff.
-    const records = rows.map(toOrgProfile).map((o) => ({ ...o, directorPhone: '', dockingPhone: '', weContactPhone: '', invoicePhone: '', invoiceEmail: '' }));
+    const records = rows.map(toOrgProfile).map(publicCard);
     return pageOf(records, total, query.current, query.size);
   });
 

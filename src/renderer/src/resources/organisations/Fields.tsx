@@ -11,7 +11,7 @@ import { ImageLinkField } from './ImageLinkField';
 import { ServiceRegionsField } from './ServiceRegionsField';
 
 /** A text input whose value the server checks against other organisations when it loses focus. */
-function CheckedTextField(props: { name: 'orgName' | 'regNo'; readOnly?: boolean }) {
+export function CheckedTextField(props: { name: 'orgName' | 'regNo'; readOnly?: boolean }) {
   const { control, label, error } = useFieldBasics(props.name);
   const check = useExistenceCheck(props.name);
   return (
