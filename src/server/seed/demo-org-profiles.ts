@@ -25,7 +25,7 @@ export async function seedDemoOrgProfiles(db: Executor): Promise<void> {
     await db
       .updateTable('tenant')
       .set({
-        org_abbr: org.name.replace(/有限责任公司|有限公司|集团/g, '').slice(0, 8),
+        org_abbr: org.name.replace(/有限责任公司|有限公司|集团/g, '').slice(0, 4),
         reg_no: demoCreditCode(org.tenantId),
         org_legal: org.admin.realName,
         province_codes: city.province,

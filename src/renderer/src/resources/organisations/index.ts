@@ -32,14 +32,12 @@ export const toOrgValues = (r: OrgProfile): OrgValues => ({
   orgPhone: r.orgPhone, status: String(r.status),
 });
 
+// Few columns: the row's actions need the room; the detail page (详情) shows the rest.
 const columns: Column<OrgProfile>[] = [
   { key: 'orgName' },
-  { key: 'orgCategory', width: 120, render: (r) => categoryLabel(r.orgCategory) },
-  { key: 'orgLegal', width: 110 },
-  { key: 'directorName', width: 110 },
-  { key: 'orgPhone', width: 140 },
-  { key: 'status', width: 90, render: (r) => statusLabel(r.status) },
-  { key: 'createTime', width: 170 },
+  { key: 'orgCategory', width: 110, render: (r) => categoryLabel(r.orgCategory) },
+  { key: 'directorName', width: 90 },
+  { key: 'status', width: 80, render: (r) => statusLabel(r.status) },
 ];
 
 const search = (statuses: string[]): SearchField[] => [
@@ -137,7 +135,6 @@ export const organisations: ResourceDescriptor<OrgProfile, OrgValues> = {
   modes: {
     add: { endpoint: orgEndpoints.submit, schema: orgProfileSchema, permission: ORG_BUTTONS.add },
     edit: { endpoint: orgEndpoints.submit, schema: orgProfileSchema, permission: ORG_BUTTONS.edit },
-    view: {},
   },
   rowActions: actions,
   columns,
@@ -171,7 +168,7 @@ export const orgDrafts: ResourceDescriptor<OrgProfile, OrgValues> = {
     },
     actions[actions.length - 1],
   ],
-  columns: columns.filter((c) => c.key !== 'directorName'),
+  columns: [...columns.filter((c) => c.key !== 'directorName'), { key: 'createTime', width: 170 }],
   search: search([]),
   empty: EMPTY_ORG,
   toValues: toOrgValues,

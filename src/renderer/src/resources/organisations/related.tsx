@@ -9,6 +9,7 @@ import { RegionNames } from './RegionNames';
 /** A changed field's value as people read it (a status by its label). */
 function shown(field: string, value: unknown): string {
   if (field === 'status') return looseT(`resources.organisations.statuses.${String(value)}`);
+  if (field === 'orgCategory') return looseT(`orgCategories.${String(value)}`);
   const text = String(value ?? '');
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
