@@ -24,6 +24,7 @@ import { registerCompanyStatRoutes } from './desk/company-stats';
 import { registerFollowRecordRoutes } from './system/follow-records';
 import { registerScopeRoutes } from './system/scopes';
 import { registerOrgStructureRoutes } from './system/org-structure';
+import { registerBizInfoRoutes } from './system/biz-info-routes';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -50,4 +51,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFollowRecordRoutes(app, ctx);
   registerScopeRoutes(app, ctx);
   registerOrgStructureRoutes(app, ctx);
+  registerBizInfoRoutes(app, ctx);
 }

@@ -8,6 +8,7 @@ import { seedRegions } from './regions';
 import { seedDemoShell, seedShell } from './shell';
 import { seedPersonal } from './personal';
 import { seedDemoScopes } from './demo-scopes';
+import { seedDemoOrgProfiles } from './demo-org-profiles';
 
 /**
  * Fills what is empty, each part in its own transaction. What the product needs (dictionaries,
@@ -22,6 +23,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoDepartments(trx));
       await db.transaction().execute((trx) => seedDemoScopes(trx));
       await db.transaction().execute((trx) => seedDemoShell(trx));
+      await db.transaction().execute((trx) => seedDemoOrgProfiles(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

@@ -249,11 +249,10 @@ export const MENU_TEMPLATE: MenuTemplate[] = [
           { code: ORG_BUTTONS.transfer, name: '转让', roles: ['administrator'] },
           { code: ORG_BUTTONS.addUser, name: '添加用户', roles: ['administrator'] },
         ],
-        children: [
-          { code: 'organization_draft', name: '组织草稿', path: '/organization/draft', operatorOnly: true, isShow: 0, roles: ['administrator'] },
-          { code: 'organization_history', name: '组织变更记录', path: '/organization/history', operatorOnly: true, isShow: 0, roles: ['administrator'] },
-        ],
       },
+      // Siblings, not children: an entry with children is a section, never a page of its own (menuRules.buildMenu).
+      { code: 'organization_draft', name: '组织草稿', path: '/organization/draft', operatorOnly: true, isShow: 0, roles: ['administrator'] },
+      { code: 'organization_history', name: '组织变更记录', path: '/organization/history', operatorOnly: true, isShow: 0, roles: ['administrator'] },
       { code: 'organization_registration', name: '入驻审核', path: '/organization/registration', operatorOnly: true, roles: ['administrator'], buttons: [
         { code: REGISTRATION_BUTTONS.approve, name: '通过', roles: ['administrator'] },
         { code: REGISTRATION_BUTTONS.refuse, name: '驳回', roles: ['administrator'] },

@@ -56,6 +56,8 @@ import { actionsEn } from './crud/actions.en';
 import { statusChangeEn } from './crud/statusChange.en';
 import { detailEn } from './crud/detail.en';
 import { orgStructureEn } from './orgStructure.en';
+import { orgProfileMessagesEn } from './messages/orgProfile.en';
+import { organisationResourcesEn } from './resources/organisations.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -102,6 +104,7 @@ export const en: Translations = {
   settings: settingsEn,
   resources: {
     ...orgStructureEn.resources,
+    ...organisationResourcesEn,
     customers: customersEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
@@ -128,6 +131,7 @@ export const en: Translations = {
   calendar: calendarEn,
   messages: {
     ...orgStructureEn.messages,
+    orgProfile: orgProfileMessagesEn,
     common: commonMessagesEn,
     rule: ruleMessagesEn,
     request: requestMessagesEn,

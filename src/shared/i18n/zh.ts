@@ -58,6 +58,8 @@ import { profileZh } from './resources/profile.zh';
 import { settingsResourceZh } from './resources/settings.zh';
 import { designCompanyStatsZh, mgrCompanyStatsZh, techCompanyStatsZh } from './resources/stats.zh';
 import { orgStructureZh } from './orgStructure.zh';
+import { ORG_PROFILE_MESSAGES } from '../domain/orgProfile';
+import { organisationResourcesZh } from './resources/organisations.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -105,6 +107,7 @@ export const zh = {
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
   resources: {
     ...orgStructureZh.resources,
+    ...organisationResourcesZh,
     customers: customersZh,
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
@@ -135,6 +138,7 @@ export const zh = {
    */
   messages: {
     ...orgStructureZh.messages,
+    orgProfile: ORG_PROFILE_MESSAGES,
     common: MESSAGES,
     rule: RULE_MESSAGES,
     request: REQUEST_MESSAGES,

@@ -68,7 +68,8 @@ describe.each(BACKENDS)('what a fresh database is seeded with ($label)', ({ back
       try {
         await apiClient(server.url).login('sj_admin', '100004');
         await apiClient(server.url).login('admin', '000000');
-        expect(await countOf(db, 'tenant')).toBe(11);
+        // The eleven demo organisations and the draft on the operator's draft list (demo-org-profiles).
+        expect(await countOf(db, 'tenant')).toBe(12);
         expect(await countOf(db, 'invite_code')).toBe(0);
         expect(server.lines.some((l) => l.startsWith('operator administrator'))).toBe(false);
       } finally {

@@ -30,6 +30,12 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/api-scope', load: () => import('./apiScopes/ApiScopesPage') },
   { path: '/organization/structure/index', load: () => import('./departments/DepartmentsPage') },
   { path: '/organization/post', load: () => import('./jobPosts/JobPostsPage') },
+  { path: '/organization/manage', load: () => import('./organisations/ManagePage') },
+  { path: '/organization/draft', load: () => import('./organisations/DraftsPage') },
+  { path: '/organization/history', load: () => import('./organisations/HistoryPage') },
+  { path: '/organization/design', load: () => import('./organisations/DesignPage') },
+  { path: '/biz/biz', load: () => import('./organisations/OrgInfoPage') },
+  { path: '/inside/details', detailOf: ['/organization/manage', '/organization/design', '/organization/partner', '/biz/biz'], label: 'resources.enterpriseDetail.title', load: () => import('./organisations/EnterpriseDetailPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

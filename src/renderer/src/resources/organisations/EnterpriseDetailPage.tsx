@@ -1,0 +1,6 @@
+import { DetailPage } from '../../crud/detail/DetailPage';
+import { enterpriseDetail } from './detail';
+
+export default function EnterpriseDetailPage() {
+  return <DetailPage detail={enterpriseDetail} />;
+}

@@ -1,0 +1,72 @@
+import type { Twin } from '../twin';
+import type { organisationResourcesZh } from './organisations.zh';
+
+const profileFields = {
+  orgCategory: 'Type of enterprise',
+  orgAbbr: 'Short name',
+  orgName: 'Name',
+  orgLegal: 'Legal representative',
+  orgAddress: 'Address',
+  regNo: 'Unified social credit code',
+  regCapital: 'Registered capital (10,000 yuan)',
+  regDate: 'Registration date',
+  bizScope: 'Business scope',
+  peopleNum: 'Headcount',
+  serviceCodes: 'Service regions',
+  regPic: 'Business licence',
+  logo: 'Logo',
+  invoiceEmail: 'Invoice e-mail',
+  invoicePhone: 'Invoice mobile',
+  website: 'Website',
+  mainDesc: 'Description',
+  remark: 'Remark',
+  orgPhone: 'Phone',
+  status: 'Status',
+  code: 'Organisation code',
+  directorName: 'Director',
+  directorPhone: 'Director’s mobile',
+  dockingName: 'Docking contact',
+  dockingPhone: 'Docking contact’s mobile',
+  weContactName: 'Our contact',
+  weContactPhone: 'Our contact’s mobile',
+  userId: 'Transfer to',
+  createTime: 'Created at',
+  updateTime: 'Updated at',
+};
+const statuses = { '0': 'Draft', '1': 'Normal', '3': 'Disabled', '4': 'Cancelled' };
+
+export const organisationResourcesEn: Twin<typeof organisationResourcesZh> = {
+  organisations: {
+    name: 'organisation',
+    fields: profileFields,
+    statuses,
+    nationwide: 'Nationwide',
+    lookup: 'Look up',
+    actions: {
+      status: 'Change status',
+      director: 'Set director',
+      changeDirector: 'Change director',
+      docking: 'Docking',
+      transfer: 'Transfer',
+      history: 'History',
+      details: 'Details',
+      submitDraft: 'Submit',
+      drafts: 'Drafts',
+    },
+    transferConfirm: 'After the transfer the current director loses the administrator role. Transfer?',
+  },
+  orgDrafts: { name: 'draft organisation', fields: profileFields, statuses },
+  orgHistory: {
+    name: 'organisation change',
+    fields: { orgName: 'Organisation', changeReason: 'Kind of change', changes: 'What changed', createUserName: 'Changed by', createTime: 'Changed at' },
+    kinds: { add: 'Added', edit: 'Profile edited', status: 'Status changed', director: 'Director set', docking: 'Docking set', transfer: 'Transferred' },
+  },
+  orgUsers: {
+    name: 'member',
+    fields: { realName: 'Name', phone: 'Mobile', deptName: 'Department', postName: 'Post', joinStatus: 'Status', director: 'Director', createTime: 'Joined at' },
+    joinStatuses: { JOINED: 'Active', LOCK: 'Frozen', QUIT: 'Removed', REFUSE: 'Refused', APPLY: 'Pending' },
+  },
+  designOrgs: { name: 'design organisation', fields: { orgName: 'Name', orgLegal: 'Legal representative', serviceCodes: 'Service regions', orgPhone: 'Phone', orgAddress: 'Address' } },
+  orgInfo: { name: 'organisation profile', fields: profileFields, statuses, edit: 'Edit profile', readOnly: 'Only this organisation’s administrators may edit it' },
+  enterpriseDetail: { title: 'Enterprise details', profile: 'Profile', members: 'Members' },
+};
