@@ -22,6 +22,7 @@ import { registerPersonalCentreRoutes } from './system/personal-centre';
 import { registerMemberRoutes } from './system/members';
 import { registerCompanyStatRoutes } from './desk/company-stats';
 import { registerFollowRecordRoutes } from './system/follow-records';
+import { registerPartnerRecordRoutes } from './system/partner-records';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -46,4 +47,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerMemberRoutes(app, ctx);
   registerCompanyStatRoutes(app, ctx);
   registerFollowRecordRoutes(app, ctx);
+  registerPartnerRecordRoutes(app, ctx);
 }
