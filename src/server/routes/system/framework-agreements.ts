@@ -28,7 +28,9 @@ export function registerFrameworkAgreementRoutes(app: FastifyInstance, ctx: AppC
   route(app, ctx, partnerEndpoints.agreementPage, async (req) => {
     const query = parseInput(partnerAgreementQuerySchema, req.query);
     const now = timestamp();
-    const { rows, total } = await bizAttentionPage(ctx.db, callerOf(req).tenantId, { ...query, orgCategory: query.orgCategory || undefined, frameworkAgreement: query.status }, now);
+    // `status` here is the agreement's (xyzt), not the organisation's standing the partner list filters by.
+    const { status, ...rest } = query;
+    const { rows, total } = await bizAttentionPage(ctx.db, callerOf(req).tenantId, { ...rest, orgCategory: query.orgCategory || undefined, frameworkAgreement: status }, now);
     const latest = await latestAgreementsOf(ctx.db, rows.map((r) => r.target_tenant_id));
     const records: PartnerAgreement[] = rows.map((r) => {
       const a = latest.get(r.target_tenant_id);
