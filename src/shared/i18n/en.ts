@@ -47,6 +47,7 @@ import { phoneChangeEn } from './resources/phoneChange.en';
 import { profileEn } from './resources/profile.en';
 import { settingsResourceEn } from './resources/settings.en';
 import { designCompanyStatsEn, mgrCompanyStatsEn, techCompanyStatsEn } from './resources/stats.en';
+import { partnerMessagesEn, partnerResourcesEn } from './partners.en';
 import { formulaEn } from './crud/formula.en';
 import { pickerEn } from './crud/picker.en';
 import { modifyEn } from './crud/modify.en';
@@ -112,6 +113,7 @@ export const en: Translations = {
     techCompanyStats: techCompanyStatsEn,
     mgrCompanyStats: mgrCompanyStatsEn,
     designCompanyStats: designCompanyStatsEn,
+    ...partnerResourcesEn,
   },
   personal: personalEn,
   stats: statsEn,
@@ -143,5 +145,6 @@ export const en: Translations = {
     change: { reason: 'Please enter the reason for the change' },
     pathParam: { pathParamMissing: 'Invalid request: a path parameter is missing', pathParamInvalid: 'Invalid request: a path parameter is not allowed' },
     sort: { sortField: 'Invalid request: the list cannot be sorted by this field' },
+    ...partnerMessagesEn,
   },
 };

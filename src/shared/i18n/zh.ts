@@ -55,6 +55,7 @@ import { phoneChangeZh } from './resources/phoneChange.zh';
 import { profileZh } from './resources/profile.zh';
 import { settingsResourceZh } from './resources/settings.zh';
 import { designCompanyStatsZh, mgrCompanyStatsZh, techCompanyStatsZh } from './resources/stats.zh';
+import { partnerMessagesZh, partnerResourcesZh } from './partners.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -115,6 +116,7 @@ export const zh = {
     techCompanyStats: techCompanyStatsZh,
     mgrCompanyStats: mgrCompanyStatsZh,
     designCompanyStats: designCompanyStatsZh,
+    ...partnerResourcesZh,
   },
   personal: personalZh,
   stats: statsZh,
@@ -150,5 +152,6 @@ export const zh = {
     change: CHANGE_MESSAGES,
     pathParam: PATH_PARAM_MESSAGES,
     sort: SORT_MESSAGES,
+    ...partnerMessagesZh,
   },
 } as const;

@@ -26,6 +26,10 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
+  { path: '/organization/partner', load: () => import('./partners/PartnersPage') },
+  { path: '/organization/agreement', load: () => import('./agreements/AgreementsPage') },
+  { path: '/organization/other-company', load: () => import('./otherCompanies/OtherCompaniesPage') },
+  { path: '/organization/bankcard', load: () => import('./bankCards/BankCardsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

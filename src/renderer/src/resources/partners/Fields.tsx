@@ -1,0 +1,37 @@
+import { partnerEndpoints } from '@shared/api/partnerEndpoints';
+import { PARTNER_CATEGORIES } from '@shared/domain/bizAttention';
+import { SelectField, TextField } from '../../crud/fields';
+import { ReferencePicker } from '../../crud/fields/ReferencePicker';
+import { looseT } from '../../crud/looseT';
+import type { FieldsProps } from '../../crud/types';
+
+/**
+ * Adding picks a platform organisation of the chosen category by name (those already partners are
+ * shown disabled; the server refuses itself and duplicates too); editing changes the remark only.
+ */
+export function PartnerFields({ mode }: FieldsProps) {
+  const adding = mode === 'add';
+  return (
+    <>
+      <SelectField name="orgCategory" readOnly={!adding} options={PARTNER_CATEGORIES.map((c) => ({ value: c, label: looseT(`orgCategories.${c}`) }))} />
+      {adding ? (
+        <ReferencePicker
+          name="targetTenantId"
+          nameField="targetName"
+          required
+          testId="partner-candidate"
+          endpoint={partnerEndpoints.partnerCandidates}
+          search="compName"
+          filters={(v) => (v.orgCategory ? { orgCategory: String(v.orgCategory) } : null)}
+          waitingFor="orgCategory"
+          disabled={(c) => c.added}
+          value={(c) => c.tenantId}
+          label={(c) => c.compName}
+        />
+      ) : (
+        <TextField name="targetName" readOnly />
+      )}
+      <TextField name="remark" multiline max={200} wide />
+    </>
+  );
+}
