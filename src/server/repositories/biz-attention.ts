@@ -126,37 +126,25 @@ export async function removeBizAttentions(db: Executor, tenantId: string, ids: s
 }
 
 /**
- * Platform organisations in normal standing that `tenantId` may take on as partners (not itself,
- * not the operator), by category and name; those already partners are flagged.
+ * Platform organisations in normal standing that `tenantId` may take on as partners: not itself,
+ * not the operator, not one already its partner. By category and name.
  */
 export async function partnerCandidatePage(
   db: Executor,
   tenantId: string,
   filter: { current: number; size: number; orgCategory?: string; compName?: string },
-): Promise<{ rows: { tenant_id: string; name: string; category: string; code: string; added: number }[]; total: number }> {
-  let base = db.selectFrom('tenant').where('tenant.status', '=', 1).where('tenant.tenant_id', 'not in', [tenantId, OPERATOR_TENANT]);
+): Promise<{ rows: { tenant_id: string; name: string; category: string; code: string }[]; total: number }> {
+  let base = db
+    .selectFrom('tenant')
+    .where('tenant.status', '=', 1)
+    .where('tenant.tenant_id', 'not in', [tenantId, OPERATOR_TENANT])
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('biz_attention').select('biz_attention.id').where('biz_attention.tenant_id', '=', tenantId).whereRef('biz_attention.target_tenant_id', '=', 'tenant.tenant_id'))));
   if (filter.orgCategory) base = base.where('tenant.category', '=', filter.orgCategory);
   if (filter.compName) base = base.where('tenant.name', 'like', likeText(filter.compName));
   const totalRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let page = base
-    .select((eb) => [
-      'tenant.tenant_id',
-      'tenant.name',
-      'tenant.category',
-      'tenant.code',
-      eb
-        .case()
-        .when(eb.exists(eb.selectFrom('biz_attention').select('biz_attention.id').where('biz_attention.tenant_id', '=', tenantId).whereRef('biz_attention.target_tenant_id', '=', 'tenant.tenant_id')))
-        .then(1)
-        .else(0)
-        .end()
-        .as('added'),
-    ])
-    .orderBy('tenant.name')
-    .orderBy('tenant.tenant_id');
+  let page = base.select(['tenant.tenant_id', 'tenant.name', 'tenant.category', 'tenant.code']).orderBy('tenant.name').orderBy('tenant.tenant_id');
   if (filter.size !== ALL_RECORDS) page = page.limit(filter.size).offset((filter.current - 1) * filter.size);
-  const rows = await page.execute();
-  return { rows: rows.map((r) => ({ ...r, added: Number(r.added) })), total: Number(totalRow.n) };
+  return { rows: await page.execute(), total: Number(totalRow.n) };
 }
 
 /** The latest framework agreement of each of `tenantIds`. */

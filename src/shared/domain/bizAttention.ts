@@ -91,14 +91,12 @@ export interface BizAttentionCheck {
   message: string;
 }
 
-/** A platform organisation that may be added as a partner (biz-attention/candidates). */
+/** A platform organisation that may be added as a partner (biz-attention/candidates): existing partners are left out. */
 export interface PartnerCandidate {
   tenantId: string;
   compName: string;
   orgCategory: OrgCategory;
   code: string;
-  /** Already a partner of the caller's organisation (shown disabled in the add picker). */
-  added: boolean;
 }
 export const partnerCandidateQuerySchema = pageQuerySchema.extend({ orgCategory: category.optional(), compName: z.string().trim().max(100).optional() });
 

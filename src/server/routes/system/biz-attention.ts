@@ -103,7 +103,7 @@ export function registerBizAttentionRoutes(app: FastifyInstance, ctx: AppContext
     const caller = callerOf(req);
     const query = parseInput(partnerCandidateQuerySchema, req.query);
     const { rows, total } = await partnerCandidatePage(ctx.db, caller.tenantId, query);
-    const records: PartnerCandidate[] = rows.map((r) => ({ tenantId: r.tenant_id, compName: r.name, orgCategory: r.category as OrgCategory, code: r.code, added: r.added === 1 }));
+    const records: PartnerCandidate[] = rows.map((r) => ({ tenantId: r.tenant_id, compName: r.name, orgCategory: r.category as OrgCategory, code: r.code }));
     return pageOf(records, total, query.current, query.size);
   });
 

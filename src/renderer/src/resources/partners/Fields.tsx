@@ -6,8 +6,8 @@ import { looseT } from '../../crud/looseT';
 import type { FieldsProps } from '../../crud/types';
 
 /**
- * Adding picks a platform organisation of the chosen category by name (those already partners are
- * shown disabled; the server refuses itself and duplicates too); editing changes the remark only.
+ * Adding picks a platform organisation of the chosen category by name (the list leaves out itself and
+ * those already partners; the server refuses them too); editing changes the remark only.
  */
 export function PartnerFields({ mode }: FieldsProps) {
   const adding = mode === 'add';
@@ -24,7 +24,6 @@ export function PartnerFields({ mode }: FieldsProps) {
           search="compName"
           filters={(v) => (v.orgCategory ? { orgCategory: String(v.orgCategory) } : null)}
           waitingFor="orgCategory"
-          disabled={(c) => c.added}
           value={(c) => c.tenantId}
           label={(c) => c.compName}
         />
