@@ -23,6 +23,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/notices.ts': 'demo notices (CEM_DEMO only)',
   'src/server/seed/agreement-texts.ts': 'the registration agreement and privacy policy texts, stored as rows',
   'src/server/seed/shell.ts': "the seeded system settings (copyright) and the demo organisations' agreement names",
+  'src/server/seed/demo-partners.ts': 'demo bank cards and other companies (CEM_DEMO only)',
 };
 
 function sourceFiles(dir: string): string[] {
