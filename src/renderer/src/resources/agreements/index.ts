@@ -11,12 +11,12 @@ export const agreements: ReadOnlyResourceDescriptor<PartnerAgreement> = {
   readOnly: true,
   endpoints: { page: partnerEndpoints.agreementPage },
   columns: [
-    { key: 'compName', width: 280 },
-    { key: 'orgCategory', width: 120, render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
-    { key: 'name', width: 300 },
-    dictColumn('status', 'xyzt', { width: 110 }),
-    { key: 'signTime', width: 170 },
-    { key: 'expireTime', width: 170 },
+    { key: 'compName', width: 220 },
+    { key: 'orgCategory', width: 100, render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
+    { key: 'name' },
+    dictColumn('status', 'xyzt', { width: 100 }),
+    { key: 'signTime', width: 165 },
+    { key: 'expireTime', width: 165 },
   ],
   search: [
     { name: 'compName', kind: 'text' },

@@ -5,11 +5,10 @@ import type { Column } from '../../crud/types';
 
 /** The bank card columns, shared by the screen and the enterprise detail page's tab. */
 export const columns: Column<BankCard>[] = [
-  { key: 'accType', width: 110, render: (r) => looseT(`resources.bankCards.accTypes.${r.accType}`) },
   { key: 'accName', width: 220 },
-  { key: 'openBank', width: 180 },
   // Grouped in fours, as printed on a card: easier to read aloud and compare.
-  { key: 'bankAcc', width: 220, render: (r) => <span data-testid="bank-acc">{groupAccountNumber(r.bankAcc)}</span> },
+  { key: 'bankAcc', width: 230, render: (r) => <span data-testid="bank-acc">{groupAccountNumber(r.bankAcc)}</span> },
+  { key: 'openBank', width: 170 },
   {
     key: 'isDefault',
     width: 90,
@@ -22,6 +21,7 @@ export const columns: Column<BankCard>[] = [
         looseT('resources.bankCards.defaults.0')
       ),
   },
-  { key: 'remark' },
+  { key: 'accType', width: 150, render: (r) => looseT(`resources.bankCards.accTypes.${r.accType}`) },
+  { key: 'remark', width: 140 },
   { key: 'createTime', width: 170 },
 ];

@@ -1,11 +1,12 @@
 import { partnerEndpoints } from '@shared/api/partnerEndpoints';
-import { PARTNER_CATEGORIES } from '@shared/domain/bizAttention';
+import { ORG_CATEGORY_CODES } from '@shared/domain/organisation';
 import { SelectField, TextField } from '../../crud/fields';
 import { ReferencePicker } from '../../crud/fields/ReferencePicker';
 import { looseT } from '../../crud/looseT';
 import type { FieldsProps } from '../../crud/types';
 
 /**
+ * Any category may be a partner (the tabs show the six partner categories, "all" shows every one).
  * Adding picks a platform organisation of the chosen category by name (the list leaves out itself and
  * those already partners; the server refuses them too); editing changes the remark only.
  */
@@ -13,7 +14,7 @@ export function PartnerFields({ mode }: FieldsProps) {
   const adding = mode === 'add';
   return (
     <>
-      <SelectField name="orgCategory" readOnly={!adding} options={PARTNER_CATEGORIES.map((c) => ({ value: c, label: looseT(`orgCategories.${c}`) }))} />
+      <SelectField name="orgCategory" readOnly={!adding} options={ORG_CATEGORY_CODES.map((c) => ({ value: c, label: looseT(`orgCategories.${c}`) }))} />
       {adding ? (
         <ReferencePicker
           name="targetTenantId"

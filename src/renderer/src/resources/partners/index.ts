@@ -11,12 +11,12 @@ export type PartnerValues = { orgCategory: string; targetTenantId: string; targe
 
 const standing = (r: BizAttention) => looseT(`resources.partners.statuses.${r.attentionStatus}`);
 const columns: Column<BizAttention>[] = [
-  { key: 'compName', width: 280 },
-  { key: 'orgCategory', width: 120, render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
-  dictColumn('frameworkAgreement', 'xyzt', { width: 120 }),
-  { key: 'attentionStatus', width: 100, render: standing },
+  { key: 'compName', width: 240 },
+  { key: 'orgCategory', width: 110, render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
+  dictColumn('frameworkAgreement', 'xyzt', { width: 110 }),
+  { key: 'attentionStatus', width: 90, render: standing },
+  { key: 'remark', width: 140 },
   { key: 'createTime', width: 170 },
-  { key: 'remark' },
 ];
 
 /**
