@@ -10,7 +10,8 @@ import { expect, test } from './support/fixtures';
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
 const ARTIFACTS = 'tests/.artifacts';
 test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
-test.describe.configure({ timeout: 90_000 });
+// Two long journeys on a loaded 2-core machine: each walks two screens end to end.
+test.describe.configure({ timeout: 150_000 });
 
 const rows = (page: Page) => page.getByTestId('crud-row');
 const drawer = (page: Page) => page.getByTestId('crud-drawer');
