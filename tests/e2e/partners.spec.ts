@@ -14,6 +14,8 @@ test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
 test.describe.configure({ timeout: 150_000 });
 
 const rows = (page: Page) => page.getByTestId('crud-row');
+/** A screen's first list after sign-in loads its lazy chunk and dictionaries: slow on a loaded machine. */
+const FIRST_LOAD = { timeout: 30_000 };
 const drawer = (page: Page) => page.getByTestId('crud-drawer');
 const choose = async (page: Page, field: string, option: string) => {
   await drawer(page).getByRole('combobox', { name: field }).click();
@@ -23,7 +25,7 @@ const choose = async (page: Page, field: string, option: string) => {
 test('bank cards: the spec messages, a second card made default un-defaults the first, the default is not deleted', async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   await app.goto('/organization/bankcard');
-  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page)).toHaveCount(2, FIRST_LOAD);
   // Account numbers grouped in fours; the default first.
   await expect(rows(page).first().getByTestId('bank-acc')).toHaveText('6222 0210 1000 0400 01');
   await expect(rows(page).first()).toContainText('默认');
@@ -55,7 +57,7 @@ test('bank cards: the spec messages, a second card made default un-defaults the 
 test('other companies add, edit and remove; partners: disable and enable one, add one by category and name, remove it', async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   await app.goto('/organization/other-company');
-  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page)).toHaveCount(2, FIRST_LOAD);
   await page.getByTestId('crud-add').click();
   await drawer(page).getByTestId('crud-submit').click();
   await expect(drawer(page).getByText('请输入单位名称')).toBeVisible();
@@ -84,6 +86,7 @@ test('other companies add, edit and remove; partners: disable and enable one, ad
 
   // Partners: the owner-unit tab, disable the partner, then enable it again.
   await app.goto('/organization/partner');
+  await expect(rows(page)).toHaveCount(6, FIRST_LOAD);
   await page.getByTestId('partner-tabs').getByRole('tab', { name: '业主单位' }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('滨江新区城市建设投资有限公司');
@@ -124,7 +127,7 @@ test('screenshots of the partner, agreement, other-company and bank card screens
       ['/organization/bankcard', 'bank-cards'],
     ] as const) {
       await app.goto(path);
-      await expect(rows(page).first()).toBeVisible();
+      await expect(rows(page).first()).toBeVisible(FIRST_LOAD);
       await page.mouse.move(0, 0);
       await page.screenshot({ path: `${ARTIFACTS}/${name}-${language}.png`, animations: 'disabled' });
     }
