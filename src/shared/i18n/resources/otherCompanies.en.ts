@@ -6,7 +6,7 @@ export const otherCompaniesEn: Twin<typeof otherCompaniesZh> = {
   fields: {
     orgName: 'Company name',
     orgName_like: 'Company name',
-    orgLegal: 'Legal representative',
+    orgLegal: 'Legal person',
     provinceCodes: 'Region',
     orgAddress: 'Address',
     regNo: 'Social credit code',
