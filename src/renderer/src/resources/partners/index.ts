@@ -11,10 +11,11 @@ export type PartnerValues = { orgCategory: string; targetTenantId: string; targe
 
 const standing = (r: BizAttention) => looseT(`resources.partners.statuses.${r.attentionStatus}`);
 const columns: Column<BizAttention>[] = [
-  { key: 'compName', width: 240 },
-  { key: 'orgCategory', width: 110, render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
-  dictColumn('frameworkAgreement', 'xyzt', { width: 110 }),
+  { key: 'compName', width: 220 },
+  // The standing and the agreement first: the row buttons' column covers the right of a narrow window.
   { key: 'attentionStatus', width: 90, render: standing },
+  dictColumn('frameworkAgreement', 'xyzt', { width: 110 }),
+  { key: 'orgCategory', width: 110, render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
   { key: 'remark', width: 140 },
   { key: 'createTime', width: 170 },
 ];
