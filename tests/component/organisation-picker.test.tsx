@@ -14,7 +14,7 @@ import { OrganisationPicker } from '../../src/renderer/src/crud/fields/Pickers';
 import { answerApiCalls, apiCalls, pageOf } from './support/fakeCore';
 import { createI18n, FieldHarness } from './support/FieldHarness';
 
-const org = (tenantId: string, compName: string, status: number): BizAttention => ({
+const org = (tenantId: string, compName: string, status: number, attentionStatus: 1 | 2 = 1): BizAttention => ({
   id: `9${tenantId}`,
   tenantId,
   compName,
@@ -23,8 +23,10 @@ const org = (tenantId: string, compName: string, status: number): BizAttention =
   frameworkAgreement: 0,
   createTime: '2026-11-01 09:00:00',
   status,
+  attentionStatus,
+  remark: '',
 });
-const ORGANISATIONS = [org('100004', '华东设计研究院', 1), org('100011', '华北设计研究院', 2), org('100005', '滨江业主单位', 1)];
+const ORGANISATIONS = [org('100004', '华东设计研究院', 1), org('100011', '华北设计研究院', 2), org('100005', '滨江业主单位', 1), org('100012', '西南勘察设计院', 1, 2)];
 
 const schema = z.object({ orgId: requiredText('请选择合作单位'), orgName: z.string() });
 
@@ -76,6 +78,13 @@ describe('OrganisationPicker', () => {
     await submit();
     await expect.element(screen.getByText('请选择合作单位')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a partner this organisation disabled (its standing here, status 2) disabled, though the organisation itself is in normal standing', async () => {
+    const { screen } = await renderPicker();
+    await userEvent.click(screen.getByRole('combobox', { name: '合作单位' }));
+    await expect.element(screen.getByRole('option', { name: '西南勘察设计院（已停用）' })).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(screen.getByRole('option', { name: '华东设计研究院' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('writes the chosen organisation id and name into the form', async () => {

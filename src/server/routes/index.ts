@@ -25,6 +25,7 @@ import { registerFollowRecordRoutes } from './system/follow-records';
 import { registerScopeRoutes } from './system/scopes';
 import { registerOrgStructureRoutes } from './system/org-structure';
 import { registerBizInfoRoutes } from './system/biz-info-routes';
+import { registerPartnerRecordRoutes } from './system/partner-records';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -52,4 +53,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerScopeRoutes(app, ctx);
   registerOrgStructureRoutes(app, ctx);
   registerBizInfoRoutes(app, ctx);
+  registerPartnerRecordRoutes(app, ctx);
 }

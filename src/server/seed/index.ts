@@ -9,6 +9,7 @@ import { seedDemoShell, seedShell } from './shell';
 import { seedPersonal } from './personal';
 import { seedDemoScopes } from './demo-scopes';
 import { seedDemoOrgProfiles } from './demo-org-profiles';
+import { seedDemoPartners } from './demo-partners';
 
 /**
  * Fills what is empty, each part in its own transaction. What the product needs (dictionaries,
@@ -24,6 +25,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoScopes(trx));
       await db.transaction().execute((trx) => seedDemoShell(trx));
       await db.transaction().execute((trx) => seedDemoOrgProfiles(trx));
+      await db.transaction().execute((trx) => seedDemoPartners(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

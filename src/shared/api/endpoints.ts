@@ -76,7 +76,7 @@ export const endpoints = {
   noticeDetail: endpoint<{ id: string }, Notice>('system', 'GET', 'notice/detail'),
   noticeRead: endpoint<{ id: string }, null>('system', 'POST', 'notice/read'),
   frameworkCheck: endpoint<void, FrameworkCheck>('system', 'POST', 'framework-agreement/checkFramework'),
-  bizAttentionList: endpoint<{ orgCategory?: string; frameworkAgreement?: number; isNew?: number; compName?: string; status?: number; current?: number; size?: number }, Page<BizAttention>>('system', 'GET', 'biz-attention/list'),
+  bizAttentionList: endpoint<{ orgCategory?: string; frameworkAgreement?: number; isNew?: number; compName?: string; status?: number; attentionStatus?: number; code?: string; current?: number; size?: number }, Page<BizAttention>>('system', 'GET', 'biz-attention/list'),
   registerGuest: endpoint<GuestRegistration, null>('system', 'POST', 'user/register-guest'),
   systemSettings: endpoint<void, SystemSettings>('system', 'GET', 'setting/public'),
   errorLogUpload: endpoint<{ logs: ErrorLogEntry[] }, null>('log', 'POST', 'error-log/upload'),

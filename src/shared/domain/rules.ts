@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isValidIdCard } from './idCard';
-import { EMAIL, LANDLINE_OR_MOBILE, MOBILE, QQ } from './patterns';
+import { CREDIT_CODE, EMAIL, LANDLINE_OR_MOBILE, MOBILE, QQ } from './patterns';
 
 export const RULE_MESSAGES = {
   /** A template: localiseMessage fills {{max}} from the Chinese text it is given. */
@@ -23,6 +23,9 @@ export const RULE_MESSAGES = {
   codeRequired: '请输入验证码',
   regionRequired: '请选择所在地区',
   passwordMismatch: '两次密码输入不一致',
+  /** Spec 3 §5's two wordings: the organisation form and the other-company form (社会信用代码格式有误). */
+  creditCodeFormat: '社会信用代码格式有误',
+  invoicePhoneFormat: '收票手机号码格式有误',
 } as const;
 
 /** 长度不能超过{max}个字符, the one length message of every form. */
@@ -63,3 +66,6 @@ export const optionalQq = (message: string = RULE_MESSAGES.qqFormat) => optional
 export const optionalEmail = (max: number, message: string = RULE_MESSAGES.emailFormat) => optionalMatching(isEmail, message, max);
 /** A mainland resident ID card (18 characters, check digit verified). */
 export const optionalIdCard = (message: string = RULE_MESSAGES.idCardFormat) => optionalMatching(isValidIdCard, message);
+export const isCreditCode = (v: string) => CREDIT_CODE.test(v);
+/** An optional unified social credit code (18 characters when given). */
+export const optionalCreditCode = (message: string = RULE_MESSAGES.creditCodeFormat) => optionalMatching(isCreditCode, message, 18);

@@ -49,6 +49,7 @@ import { phoneChangeEn } from './resources/phoneChange.en';
 import { profileEn } from './resources/profile.en';
 import { settingsResourceEn } from './resources/settings.en';
 import { designCompanyStatsEn, mgrCompanyStatsEn, techCompanyStatsEn } from './resources/stats.en';
+import { partnerMessagesEn, partnerResourcesEn } from './partners.en';
 import { formulaEn } from './crud/formula.en';
 import { pickerEn } from './crud/picker.en';
 import { modifyEn } from './crud/modify.en';
@@ -121,6 +122,7 @@ export const en: Translations = {
     techCompanyStats: techCompanyStatsEn,
     mgrCompanyStats: mgrCompanyStatsEn,
     designCompanyStats: designCompanyStatsEn,
+    ...partnerResourcesEn,
   },
   personal: personalEn,
   stats: statsEn,
@@ -155,5 +157,6 @@ export const en: Translations = {
     pathParam: { pathParamMissing: 'Invalid request: a path parameter is missing', pathParamInvalid: 'Invalid request: a path parameter is not allowed' },
     sort: { sortField: 'Invalid request: the list cannot be sorted by this field' },
     scope: scopeMessagesEn,
+    ...partnerMessagesEn,
   },
 };

@@ -239,6 +239,7 @@ export const shellEn: Translations['shell'] = {
     organization: 'Organisation',
     organization_structure: 'Structure',
     organization_bankcard: 'Bank cards',
+    organization_agreement: 'Framework agreements',
     organization_other_company: 'Other organisations',
     organization_member: 'Members',
     organization_role: 'Roles and grants',

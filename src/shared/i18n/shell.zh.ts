@@ -240,6 +240,7 @@ export const shellZh = {
     organization: '组织管理',
     organization_structure: '组织架构',
     organization_bankcard: '银行卡',
+    organization_agreement: '框架协议',
     organization_other_company: '其他单位',
     organization_member: '成员管理',
     organization_role: '角色权限',

@@ -60,6 +60,7 @@ import { designCompanyStatsZh, mgrCompanyStatsZh, techCompanyStatsZh } from './r
 import { orgStructureZh } from './orgStructure.zh';
 import { ORG_PROFILE_MESSAGES } from '../domain/orgProfile';
 import { organisationResourcesZh } from './resources/organisations.zh';
+import { partnerMessagesZh, partnerResourcesZh } from './partners.zh';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].zh])) as Record<
   OrgCategory,
@@ -124,6 +125,7 @@ export const zh = {
     techCompanyStats: techCompanyStatsZh,
     mgrCompanyStats: mgrCompanyStatsZh,
     designCompanyStats: designCompanyStatsZh,
+    ...partnerResourcesZh,
   },
   personal: personalZh,
   stats: statsZh,
@@ -162,5 +164,6 @@ export const zh = {
     pathParam: PATH_PARAM_MESSAGES,
     sort: SORT_MESSAGES,
     scope: SCOPE_MESSAGES,
+    ...partnerMessagesZh,
   },
 } as const;

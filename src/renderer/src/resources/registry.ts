@@ -36,6 +36,10 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/organization/design', load: () => import('./organisations/DesignPage') },
   { path: '/biz/biz', load: () => import('./organisations/OrgInfoPage') },
   { path: '/inside/details', detailOf: ['/organization/manage', '/organization/design', '/organization/partner', '/biz/biz'], label: 'resources.enterpriseDetail.title', load: () => import('./organisations/EnterpriseDetailPage') },
+  { path: '/organization/partner', load: () => import('./partners/PartnersPage') },
+  { path: '/organization/agreement', load: () => import('./agreements/AgreementsPage') },
+  { path: '/organization/other-company', load: () => import('./otherCompanies/OtherCompaniesPage') },
+  { path: '/organization/bankcard', load: () => import('./bankCards/BankCardsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

@@ -14,4 +14,6 @@ export const ruleMessagesEn: Record<keyof typeof RULE_MESSAGES, string> = {
   codeRequired: 'Please enter the verification code',
   regionRequired: 'Choose the region',
   passwordMismatch: 'The two passwords do not match',
+  creditCodeFormat: 'The social credit code is not valid',
+  invoicePhoneFormat: 'The invoice mobile number is not valid',
 };

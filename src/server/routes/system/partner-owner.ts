@@ -1,0 +1,28 @@
+import { OPERATOR_TENANT } from '@shared/domain/organisation';
+import type { Executor } from '../../db/database';
+import type { Caller } from '../../http/caller';
+import { HttpError } from '../../http/errors';
+import { findTenantByCode } from '../../repositories/bank-cards';
+import { findBizAttentionOf } from '../../repositories/biz-attention';
+import { findRoles } from '../../repositories/roles';
+
+/** The operator organisation's administrator: the one person who reads other organisations' records. */
+export async function isOperatorAdministrator(db: Executor, caller: Caller): Promise<boolean> {
+  if (caller.tenantId !== OPERATOR_TENANT) return false;
+  return (await findRoles(db, caller.tenantId, caller.roleIds)).some((r) => r.alias === 'administrator');
+}
+
+/**
+ * The organisation a read-only list names by its `code` (the enterprise detail page's tabs): the
+ * caller's own when absent; another only for the operator's administrator, or, where `partners` is
+ * set, for an organisation that has it as a partner. Anything else is `refused` (400), so a foreign
+ * code reveals nothing.
+ */
+export async function listOwner(db: Executor, caller: Caller, code: string, refused: string, opts: { partners?: boolean } = {}): Promise<string> {
+  if (!code) return caller.tenantId;
+  const owner = await findTenantByCode(db, code);
+  if (!owner) throw new HttpError(400, refused);
+  if (owner.tenant_id === caller.tenantId || (await isOperatorAdministrator(db, caller))) return owner.tenant_id;
+  if (opts.partners && (await findBizAttentionOf(db, caller.tenantId, owner.tenant_id))) return owner.tenant_id;
+  throw new HttpError(400, refused);
+}
