@@ -20,6 +20,8 @@ import { authMessagesEn } from './messages/auth.en';
 import { commonMessagesEn } from './messages/common.en';
 import { coreMessagesEn } from './messages/core.en';
 import { customerMessagesEn } from './messages/customer.en';
+import { enterpriseRegistrationMessagesEn } from './messages/enterpriseRegistration.en';
+import { registrationsEn } from './resources/registrations.en';
 import { feedbackMessagesEn } from './messages/feedback.en';
 import { feedbackStatusMessagesEn } from './messages/feedbackStatus.en';
 import { fieldMessagesEn } from './messages/field.en';
@@ -99,6 +101,7 @@ export const en: Translations = {
   settings: settingsEn,
   resources: {
     customers: customersEn,
+    registrations: registrationsEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
     notices: noticesEn,
@@ -132,6 +135,7 @@ export const en: Translations = {
     upload: uploadMessagesEn,
     shell: shellMessagesEn,
     customer: customerMessagesEn,
+    enterpriseRegistration: enterpriseRegistrationMessagesEn,
     field: fieldMessagesEn,
     personal: personalMessagesEn,
     followRecord: followRecordMessagesEn,
