@@ -51,14 +51,12 @@ export const registrations: ResourceDescriptor<RegistrationRecord, RegistrationV
     },
   ],
   columns: [
-    { key: 'kind', width: 110, render: (r) => looseT(`resources.registrations.kinds.${r.kind}`) },
+    { key: 'kind', width: 100, render: (r) => looseT(`resources.registrations.kinds.${r.kind}`) },
     { key: 'name' },
     dictColumn('orgCategory', 'org_category', { width: 110 }),
-    { key: 'account', width: 140 },
-    { key: 'tenantId', width: 90 },
+    { key: 'account', width: 120 },
     { key: 'status', width: 90, render: (r) => looseT(`resources.registrations.statuses.${r.status}`) },
     { key: 'createTime', width: 170 },
-    { key: 'refuseReason' },
   ],
   search: [
     { name: 'name', kind: 'text' },
