@@ -6,6 +6,7 @@ import { randomPassword, seedOperator, seedOrganisations } from './organisations
 import { seedRegions } from './regions';
 import { seedDemoShell, seedShell } from './shell';
 import { seedPersonal } from './personal';
+import { seedDemoRegistrations } from './demo-registrations';
 
 /**
  * Fills what is empty, each part in its own transaction. What the product needs (dictionaries,
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
     if (config.demo) {
       await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));
       await db.transaction().execute((trx) => seedDemoShell(trx));
+      await db.transaction().execute((trx) => seedDemoRegistrations(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

@@ -21,6 +21,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/dictionaries.ts': 'the seeded dictionary rows (their English twins are kept with the dictionary seed, H3)',
   'src/server/seed/demo-organisations.ts': 'demo organisations and people (CEM_DEMO only)',
   'src/server/seed/notices.ts': 'demo notices (CEM_DEMO only)',
+  'src/server/seed/demo-registrations.ts': 'demo enterprise registrations (CEM_DEMO only)',
   'src/server/seed/agreement-texts.ts': 'the registration agreement and privacy policy texts, stored as rows',
   'src/server/seed/shell.ts': "the seeded system settings (copyright) and the demo organisations' agreement names",
 };
