@@ -33,7 +33,7 @@ test('register an enterprise, the operator approves it, the applicant switches t
   const name = `审图注册测试${Date.now() % 100000}有限公司`;
   await app.signIn(ST_ADMIN);
   await app.goto('/info/reg');
-  await expect(page.getByTestId('agreement-reg')).toBeVisible();
+  await expect(regForm(page)).toBeVisible();
   await regForm(page).getByTestId('reg-form-submit').click();
   for (const message of ['请选择企业类型', '请输入企业名称', '请输入法人', '请输入联系人', '请选择所在地区', '请输入联系手机号码']) await expect(regForm(page).getByText(message)).toBeVisible();
   await pick(page, '企业类型', '设计公司');
