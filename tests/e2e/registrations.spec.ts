@@ -33,7 +33,9 @@ test('register an enterprise, the operator approves it, the applicant switches t
   const name = `审图注册测试${Date.now() % 100000}有限公司`;
   await app.signIn(ST_ADMIN);
   await app.goto('/info/reg');
-  await expect(regForm(page)).toBeVisible();
+  // The tab has settled once the agreement below the form is shown (on a busy machine, past the default 10 s).
+  await expect(page.getByTestId('agreement-reg')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('reg-form')).toBeVisible();
   await regForm(page).getByTestId('reg-form-submit').click();
   for (const message of ['请选择企业类型', '请输入企业名称', '请输入法人', '请输入联系人', '请选择所在地区', '请输入联系手机号码']) await expect(regForm(page).getByText(message)).toBeVisible();
   await pick(page, '企业类型', '设计公司');
@@ -70,6 +72,10 @@ test('register an enterprise, the operator approves it, the applicant switches t
   await expect(page.getByText('已通过注册申请').first()).toBeVisible();
   await expect(page.getByTestId('crud-row')).toContainText('已通过');
   await expect(page.getByTestId('action-approve')).toHaveCount(0);
+  await page.getByTestId('crud-view').click();
+  await expect(page.getByTestId('crud-drawer').getByRole('textbox', { name: '名称', exact: true })).toHaveValue(name);
+  await shoot(page, 'registration-view-zh');
+  await page.getByTestId('crud-drawer').getByRole('button', { name: '关闭' }).click();
 
   await app.signOut();
   await app.signIn(ST_ADMIN);

@@ -51,12 +51,12 @@ export const registrations: ResourceDescriptor<RegistrationRecord, RegistrationV
     },
   ],
   columns: [
-    { key: 'kind', width: 100, render: (r) => looseT(`resources.registrations.kinds.${r.kind}`) },
+    { key: 'kind', width: 96, render: (r) => looseT(`resources.registrations.kinds.${r.kind}`) },
     { key: 'name' },
-    dictColumn('orgCategory', 'org_category', { width: 110 }),
-    { key: 'account', width: 120 },
-    { key: 'status', width: 90, render: (r) => looseT(`resources.registrations.statuses.${r.status}`) },
-    { key: 'createTime', width: 170 },
+    dictColumn('orgCategory', 'org_category', { width: 100 }),
+    { key: 'account', width: 110 },
+    { key: 'status', width: 84, render: (r) => looseT(`resources.registrations.statuses.${r.status}`) },
+    { key: 'createTime', width: 160 },
   ],
   search: [
     { name: 'name', kind: 'text' },
