@@ -10,6 +10,7 @@ import { seedPersonal } from './personal';
 import { seedDemoScopes } from './demo-scopes';
 import { seedDemoOrgProfiles } from './demo-org-profiles';
 import { seedDemoPartners } from './demo-partners';
+import { seedDemoRegistrations } from './demo-registrations';
 
 /**
  * Fills what is empty, each part in its own transaction. What the product needs (dictionaries,
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoShell(trx));
       await db.transaction().execute((trx) => seedDemoOrgProfiles(trx));
       await db.transaction().execute((trx) => seedDemoPartners(trx));
+      await db.transaction().execute((trx) => seedDemoRegistrations(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

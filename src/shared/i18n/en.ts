@@ -20,6 +20,8 @@ import { authMessagesEn } from './messages/auth.en';
 import { commonMessagesEn } from './messages/common.en';
 import { coreMessagesEn } from './messages/core.en';
 import { customerMessagesEn } from './messages/customer.en';
+import { enterpriseRegistrationMessagesEn } from './messages/enterpriseRegistration.en';
+import { registrationsEn } from './resources/registrations.en';
 import { feedbackMessagesEn } from './messages/feedback.en';
 import { feedbackStatusMessagesEn } from './messages/feedbackStatus.en';
 import { fieldMessagesEn } from './messages/field.en';
@@ -107,6 +109,7 @@ export const en: Translations = {
     ...orgStructureEn.resources,
     ...organisationResourcesEn,
     customers: customersEn,
+    registrations: registrationsEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
     notices: noticesEn,
@@ -145,6 +148,7 @@ export const en: Translations = {
     upload: uploadMessagesEn,
     shell: shellMessagesEn,
     customer: customerMessagesEn,
+    enterpriseRegistration: enterpriseRegistrationMessagesEn,
     field: fieldMessagesEn,
     personal: personalMessagesEn,
     followRecord: followRecordMessagesEn,

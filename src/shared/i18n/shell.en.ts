@@ -242,6 +242,7 @@ export const shellEn: Translations['shell'] = {
     organization_agreement: 'Framework agreements',
     organization_other_company: 'Other organisations',
     organization_member: 'Members',
+    organization_registration: 'Registrations',
     organization_role: 'Roles and grants',
     organization_partner: 'Partners',
     organization_design: 'Design companies',

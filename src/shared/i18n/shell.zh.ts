@@ -243,6 +243,7 @@ export const shellZh = {
     organization_agreement: '框架协议',
     organization_other_company: '其他单位',
     organization_member: '成员管理',
+    organization_registration: '入驻审核',
     organization_role: '角色权限',
     organization_partner: '合作单位',
     organization_design: '设计单位',

@@ -23,6 +23,8 @@ import { statusChangeZh } from './crud/statusChange.zh';
 import { detailZh } from './crud/detail.zh';
 import { NOTICE_FORM_MESSAGES } from '../domain/notice';
 import { CUSTOMER_MESSAGES } from '../domain/customer';
+import { ENTERPRISE_REGISTRATION_MESSAGES } from '../domain/enterpriseRegistration';
+import { registrationsZh } from './resources/registrations.zh';
 import { CHANGE_MESSAGES } from '../domain/changeHistory';
 import { FIELD_MESSAGES } from '../domain/fields';
 import { FEEDBACK_MESSAGES, FEEDBACK_STATUS_MESSAGES } from '../domain/feedback';
@@ -110,6 +112,7 @@ export const zh = {
     ...orgStructureZh.resources,
     ...organisationResourcesZh,
     customers: customersZh,
+    registrations: registrationsZh,
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
     notices: noticesZh,
@@ -152,6 +155,7 @@ export const zh = {
     upload: UPLOAD_MESSAGES,
     shell: SHELL_MESSAGES,
     customer: CUSTOMER_MESSAGES,
+    enterpriseRegistration: ENTERPRISE_REGISTRATION_MESSAGES,
     field: FIELD_MESSAGES,
     personal: PERSONAL_MESSAGES,
     followRecord: FOLLOW_RECORD_MESSAGES,

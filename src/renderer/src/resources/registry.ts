@@ -40,6 +40,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/organization/agreement', load: () => import('./agreements/AgreementsPage') },
   { path: '/organization/other-company', load: () => import('./otherCompanies/OtherCompaniesPage') },
   { path: '/organization/bankcard', load: () => import('./bankCards/BankCardsPage') },
+  { path: '/organization/registration', load: () => import('./registrations/RegistrationsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

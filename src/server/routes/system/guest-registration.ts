@@ -12,6 +12,7 @@ import { parseInput } from '../../http/validate';
 import { insertRegistration, pendingRegistration } from '../../repositories/registrations';
 import { findTenant } from '../../repositories/tenants';
 import { findUserByAccount } from '../../repositories/users';
+import { registerEnterpriseRegistrationRoutes } from './enterprise-registration';
 
 /**
  * POST user/register-guest: a third-party account applies to join an organisation. The application
@@ -42,4 +43,6 @@ export function registerGuestRegistrationRoutes(app: FastifyInstance, ctx: AppCo
     },
     { public: true },
   );
+  // Both kinds of application are decided in one approval list (issue 13).
+  registerEnterpriseRegistrationRoutes(app, ctx);
 }

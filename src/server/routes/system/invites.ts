@@ -21,7 +21,8 @@ const CODE_LENGTH = 8;
 /** Newcomers start with the organisation's least role; an administrator grants more. */
 const NEWCOMER_ROLE = 'staff';
 
-const newCode = () => Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/** Also the first code of an organisation created by an approved registration (enterprise-registration.ts). */
+export const newInviteCode = () => Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** The caller, when they are an administrator of the organisation they act in; 403 with `message` otherwise. */
 export async function requireAdministrator(ctx: AppContext, req: FastifyRequest, message: string) {
@@ -73,7 +74,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (caller.tenantId === OPERATOR_TENANT) throw new HttpError(403, INVITE_MESSAGES.inviteOperatorRefused);
     const dept = await rootDept(ctx.db, caller.tenantId);
     if (!dept) throw new HttpError(400, INVITE_MESSAGES.inviteInvalid);
-    const code = newCode();
+    const code = newInviteCode();
     await insertInvite(ctx.db, {
       code,
       tenant_id: caller.tenantId,

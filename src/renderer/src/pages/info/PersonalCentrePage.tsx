@@ -8,6 +8,7 @@ import { AgreementTab } from './AgreementTab';
 import { CertTab } from './CertTab';
 import { JoinTab } from './JoinTab';
 import { ProfileTab } from './ProfileTab';
+import { RegTab } from './RegTab';
 
 /** The personal centre's tabs, in the user menu's order (spec 1 §2). */
 export const PERSONAL_TABS = ['user', 'cert', 'account', 'join', 'reg', 'prip', 'about'] as const;
@@ -53,7 +54,8 @@ function PersonalCentre({ initial }: { initial: PersonalTab }) {
         {tab === 'cert' && <CertTab />}
         {tab === 'account' && <AccountTab />}
         {tab === 'join' && <JoinTab />}
-        {(tab === 'reg' || tab === 'prip') && <AgreementTab key={tab} code={tab} />}
+        {tab === 'reg' && <RegTab />}
+        {tab === 'prip' && <AgreementTab code="prip" />}
         {tab === 'about' && <AboutPage />}
       </div>
     </div>
