@@ -134,6 +134,27 @@ export class SessionService implements TokenProvider {
     return this.renewal;
   }
 
+  relocate(rejectedToken: string): Promise<boolean> {
+    if (!this.session) return Promise.resolve(false);
+    return this.spendingRefreshToken(async () => {
+      const current = this.session;
+      if (!current) return false;
+      // Several calls refused together: the first one moved the session, the rest find it moved.
+      if (current.accessToken !== rejectedToken) return true;
+      // A plain renewal: the server keeps a JOINED post and moves a frozen or removed one.
+      const res = await this.exchange({ grant_type: 'refresh_token', refresh_token: current.refreshToken }, current.user.tenantId);
+      if (this.session !== current) return this.session !== null;
+      if (!res.ok) {
+        if (res.error.kind !== 'offline') await this.end('unauthorized');
+        return false;
+      }
+      await this.adopt(res.data);
+      const { tenantId, orgName } = res.data.user;
+      if (tenantId !== current.user.tenantId) this.opts.events.emit({ type: 'session-moved', tenantId, orgName });
+      return true;
+    });
+  }
+
   async end(reason: 'expired' | 'unauthorized'): Promise<void> {
     if (!this.session) return;
     await this.clear();
