@@ -8,16 +8,13 @@ import { blankAsUndefined, searchText } from './fields';
 import type { JoinStatus } from './organisation';
 import { pageQuerySchema } from './paging';
 import { REGION_CODE } from './region';
-import { maxLengthMessage, requiredMobile } from './rules';
+import { PROFILE_MESSAGES } from './profile';
+import { maxLengthMessage, requiredMobile, RULE_MESSAGES } from './rules';
 import { requiredText } from './validation';
 
 export const MEMBER_MESSAGES = {
   notFound: '成员不存在或已移除',
-  phone: '请输入手机号',
   phoneFormat: '手机号输入有误',
-  realName: '请输入真实姓名',
-  sex: '请选择性别',
-  region: '请选择所在地区',
   roles: '请选择角色',
   roleUnknown: '所选角色不属于本组织',
   dept: '请选择部门',
@@ -30,6 +27,14 @@ export const MEMBER_MESSAGES = {
   lastAdmin: '不能移除组织的最后一位管理员',
   /** The session's post was frozen or removed: the client moves to another organisation (a 401 of its own). */
   membershipEnded: '您在该组织的成员身份已失效',
+} as const;
+
+/** Texts another domain already owns (one key per text): the same words, the same key. */
+export const MEMBER_SHARED_MESSAGES = {
+  phone: RULE_MESSAGES.phoneRequired,
+  realName: PROFILE_MESSAGES.profileRealName,
+  sex: PROFILE_MESSAGES.profileSex,
+  region: RULE_MESSAGES.regionRequired,
 } as const;
 
 export const MEMBER_LIMITS = { realName: 20 } as const;
@@ -112,10 +117,10 @@ export type MemberPermission = z.infer<typeof memberPermissionSchema>;
 
 /** Add a user to the company (spec 3 §5): the account is made when the phone is new. */
 export const addMemberSchema = z.object({
-  phone: requiredMobile(MEMBER_MESSAGES.phone, MEMBER_MESSAGES.phoneFormat),
-  realName: requiredText(MEMBER_MESSAGES.realName, MEMBER_LIMITS.realName, maxLengthMessage(MEMBER_LIMITS.realName)),
-  sex: z.preprocess(blankAsUndefined, z.coerce.number({ error: MEMBER_MESSAGES.sex }).refine((n) => (SEXES as readonly number[]).includes(n), MEMBER_MESSAGES.sex)),
-  areaCode: z.string({ error: MEMBER_MESSAGES.region }).trim().regex(REGION_CODE, MEMBER_MESSAGES.region),
+  phone: requiredMobile(MEMBER_SHARED_MESSAGES.phone, MEMBER_MESSAGES.phoneFormat),
+  realName: requiredText(MEMBER_SHARED_MESSAGES.realName, MEMBER_LIMITS.realName, maxLengthMessage(MEMBER_LIMITS.realName)),
+  sex: z.preprocess(blankAsUndefined, z.coerce.number({ error: MEMBER_SHARED_MESSAGES.sex }).refine((n) => (SEXES as readonly number[]).includes(n), MEMBER_SHARED_MESSAGES.sex)),
+  areaCode: z.string({ error: MEMBER_SHARED_MESSAGES.region }).trim().regex(REGION_CODE, MEMBER_SHARED_MESSAGES.region),
   postId: z.preprocess(blankAsUndefined, z.string().trim().max(32).optional()).transform((v) => v ?? ''),
   roleIds: ids.refine((a) => a.length > 0, MEMBER_MESSAGES.roles),
   deptId: requiredText(MEMBER_MESSAGES.dept, 32),

@@ -1,4 +1,6 @@
 /** English, switchable from the login page. Its shape is checked against zh's by `Translations`. */
+import { membersEn, removedMembersEn } from './resources/members.en';
+import { memberMessagesEn } from './messages/member.en';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import type { Translations } from './index';
 import { offlineEn } from './offline.en';
@@ -98,6 +100,8 @@ export const en: Translations = {
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,
   resources: {
+    members: membersEn,
+    removedMembers: removedMembersEn,
     customers: customersEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
@@ -121,6 +125,7 @@ export const en: Translations = {
   fields: fieldsEn,
   calendar: calendarEn,
   messages: {
+    member: memberMessagesEn,
     common: commonMessagesEn,
     rule: ruleMessagesEn,
     request: requestMessagesEn,

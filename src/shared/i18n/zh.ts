@@ -3,6 +3,8 @@
  * resource (./resources/<resource>.zh.ts); messages from the src/shared module that owns them, each
  * domain a namespace of `messages` (English twins in ./messages/<namespace>.en.ts).
  */
+import { membersZh, removedMembersZh } from './resources/members.zh';
+import { MEMBER_MESSAGES } from '../domain/member';
 import { AUTH_MESSAGES } from '../domain/auth';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import { UPLOAD_MESSAGES } from '../domain/upload';
@@ -101,6 +103,8 @@ export const zh = {
   settings: settingsZh,
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
   resources: {
+    members: membersZh,
+    removedMembers: removedMembersZh,
     customers: customersZh,
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
@@ -128,6 +132,7 @@ export const zh = {
    * domains' keys (customer.notFound, common.notFound) never overwrite each other.
    */
   messages: {
+    member: MEMBER_MESSAGES,
     common: MESSAGES,
     rule: RULE_MESSAGES,
     request: REQUEST_MESSAGES,
