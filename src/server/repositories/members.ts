@@ -161,3 +161,8 @@ export async function updateMembership(
   const res = await db.updateTable('post').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).where('join_status', 'in', [...from]).executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** The organisation's departments by their place in the tree (ancestors), then their order. */
+export async function deptOptions(db: Executor, tenantId: string): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('dept').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('ancestors').orderBy('sort').orderBy('id').execute();
+}

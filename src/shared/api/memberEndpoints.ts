@@ -1,6 +1,11 @@
 /** Member screens (spec 3 §2, §7): the member list, the removed list, the permission form and add user. */
 import type { AddMember, MemberListQuery, MemberPermission, MemberRecord } from '../domain/member';
 import type { Page } from './envelope';
+
+export interface DeptOption {
+  id: string;
+  name: string;
+}
 import type { Endpoint } from './endpoints';
 
 const system = <P, R>(method: 'GET' | 'POST', path: string): Endpoint<P, R> => ({ module: 'system', method, path });
@@ -15,4 +20,6 @@ export const memberEndpoints = {
   submit: system<MemberPermission, MemberRecord>('POST', 'member/submit'),
   /** Add a user to the company: makes the account when the phone is new, re-joins a removed member. */
   addUser: system<AddMember, MemberRecord>('POST', 'user/grant-user'),
+  /** The organisation's departments, flat and in tree order, for the member forms (until the dept tree picker serves them). */
+  deptOptions: system<void, DeptOption[]>('GET', 'member/dept-options'),
 } as const;

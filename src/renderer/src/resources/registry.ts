@@ -26,6 +26,8 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
+  { path: '/organization/member', load: () => import('./members/MembersPage') },
+  { path: '/organization/member-removed', load: () => import('./removedMembers/RemovedMembersPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

@@ -21,7 +21,7 @@ import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { findMembership, memberPage, membershipPage } from '../../repositories/members';
+import { deptOptions, findMembership, memberPage, membershipPage } from '../../repositories/members';
 import { rolesOfTenant } from '../../repositories/roles';
 import { addMember, changePermissions, toMemberRecord } from './member-writes';
 
@@ -71,6 +71,8 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     { message: MESSAGES.updated },
   );
+
+  route(app, ctx, memberEndpoints.deptOptions, async (req) => deptOptions(ctx.db, callerOf(req).tenantId));
 
   route(app, ctx, memberEndpoints.addUser, async (req) => {
     const caller = callerOf(req);
