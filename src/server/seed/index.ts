@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Backend, Db } from '../db/database';
 import { countTenants } from '../repositories/tenants';
+import { seedDemoMembers } from './demo-members';
 import { seedDictionaries } from './dictionaries';
 import { randomPassword, seedOperator, seedOrganisations } from './organisations';
 import { seedRegions } from './regions';
@@ -17,6 +18,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
   if ((await countTenants(db)) === 0) {
     if (config.demo) {
       await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));
+      await db.transaction().execute((trx) => seedDemoMembers(trx, config.demoPassword, config.scryptLogN));
       await db.transaction().execute((trx) => seedDemoShell(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();

@@ -48,7 +48,7 @@ describe.each(BACKENDS)('members: list, permissions, removed list, add user ($la
 
   it.skipIf(skip)('lists the organisation members with sex, phone, job post, roles, expert standing and status, searched five ways', async () => {
     const page = await list(sj);
-    expect(page.records.map((m) => m.account).sort()).toEqual(['multi', 'sj_admin']);
+    expect(page.records.map((m) => m.account).sort()).toEqual(['multi', 'sj_admin', 'sj_manager', 'sj_staff']);
     const m = page.records.find((r) => r.account === 'multi')!;
     expect(m).toMatchObject({ realName: '林一鸣', phone: '13800000099', roleNames: ['项目经理'], roleIds: [roles.manager], joinStatus: 'JOINED', isExpert: 0 });
     expect(m.joinTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -57,7 +57,7 @@ describe.each(BACKENDS)('members: list, permissions, removed list, add user ($la
     expect((await list(sj, { roleId: roles.administrator })).records.map((r) => r.account)).toEqual(['sj_admin']);
     expect((await list(sj, { joinStatus: 'LOCK' })).records).toEqual([]);
     // The owner unit lists multi's frozen post, shown as LOCK.
-    expect((await list(yz)).records.map((r) => [r.account, r.joinStatus]).sort()).toEqual([['multi', 'LOCK'], ['yz_admin', 'JOINED']]);
+    expect((await list(yz)).records.map((r) => [r.account, r.joinStatus]).sort()).toEqual([['multi', 'LOCK'], ['yz_admin', 'JOINED'], ['yz_manager', 'JOINED'], ['yz_staff', 'JOINED']]);
     expectEnvelopeFailure(await sj.call(memberEndpoints.page, { query: { joinStatus: 'GONE' } }), 400, MEMBER_MESSAGES.joinStatus);
   });
 
@@ -120,8 +120,9 @@ describe.each(BACKENDS)('members: list, permissions, removed list, add user ($la
   it.skipIf(skip)('QUIT moves a member to the removed list; a removed member cannot be edited back', async () => {
     const m = await find(sj, 'multi');
     expectOk(await submit(sj, { id: m.id, postId: '', roleIds: [roles.staff], deptId: m.deptId, joinStatus: 'QUIT' }));
-    expect((await list(sj)).records.map((r) => r.account)).toEqual(['sj_admin']);
-    expect((await removed(sj)).records.map((r) => [r.account, r.joinStatus])).toEqual([['multi', 'QUIT']]);
+    expect((await list(sj)).records.map((r) => r.account).sort()).toEqual(['sj_admin', 'sj_manager', 'sj_staff']);
+    // The demo's removed and refused people are there too (REFUSE is labelled frozen on screen).
+    expect((await removed(sj)).records.map((r) => [r.account, r.joinStatus]).sort()).toEqual([['multi', 'QUIT'], ['sj_quit', 'QUIT'], ['sj_refused', 'REFUSE']]);
     expectEnvelopeFailure(await submit(sj, { id: m.id, postId: '', roleIds: [roles.staff], deptId: m.deptId, joinStatus: 'JOINED' }), 400, MEMBER_MESSAGES.transition);
     expect((await removed(yz)).records).toEqual([]);
   });
@@ -136,9 +137,9 @@ describe.each(BACKENDS)('members: list, permissions, removed list, add user ($la
     // multi was removed above: adding the phone again re-joins the same post.
     const back = expectOk<MemberRecord>(await sj.call(memberEndpoints.addUser, { json: { ...person, phone: '13800000099', realName: '林一鸣' } }));
     expect(back).toMatchObject({ account: 'multi', joinStatus: 'JOINED', realName: '林一鸣' });
-    expect((await removed(sj)).records).toEqual([]);
+    expect((await removed(sj)).records.map((r) => r.account).sort()).toEqual(['sj_quit', 'sj_refused']);
     // Nothing of this reached the owner unit.
-    expect((await list(yz)).records.map((r) => r.account).sort()).toEqual(['multi', 'yz_admin']);
+    expect((await list(yz)).records.map((r) => r.account).sort()).toEqual(['multi', 'yz_admin', 'yz_manager', 'yz_staff']);
   });
 
   it.skipIf(skip)('refuses each bad add-user form with its message and makes no account', async () => {
