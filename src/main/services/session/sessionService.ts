@@ -149,8 +149,7 @@ export class SessionService implements TokenProvider {
         return false;
       }
       await this.adopt(res.data);
-      const { tenantId, orgName } = res.data.user;
-      if (tenantId !== current.user.tenantId) this.opts.events.emit({ type: 'session-moved', tenantId, orgName });
+      this.tellIfMoved(current, res.data);
       return true;
     });
   }
@@ -172,6 +171,7 @@ export class SessionService implements TokenProvider {
     if (this.session !== current) return this.session !== null;
     if (res.ok) {
       await this.adopt(res.data);
+      this.tellIfMoved(current, res.data);
       return true;
     }
     // Offline is not a verdict on the session: keep it and let the next call try again.
@@ -221,6 +221,15 @@ export class SessionService implements TokenProvider {
     await this.opts.secrets.set(this.account(), JSON.stringify(session));
     this.startTimer();
     this.opts.events.emit({ type: 'session-changed' });
+  }
+
+  /**
+   * A plain renewal (timer, 412 or a refused membership) comes back in another organisation when the
+   * post was frozen or removed meanwhile: the renderer is told where the person is now.
+   */
+  private tellIfMoved(before: StoredSession, after: StoredSession): void {
+    const { tenantId, orgName } = after.user;
+    if (tenantId !== before.user.tenantId) this.opts.events.emit({ type: 'session-moved', tenantId, orgName });
   }
 
   private async clear(): Promise<void> {
