@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@shared/api/endpoints';
 import { MEMBER_MESSAGES } from '@shared/domain/member';
 import { startServer } from '../../../src/server';
+import { parseStoredSession } from '../../../src/main/services/session/storedSession';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { DEMO_PASSWORD, startTestCore, tempDir } from '../../support/core';
 
@@ -42,6 +43,16 @@ describe('a membership frozen or removed while signed in', () => {
     expect(t.events).toContainEqual({ type: 'session-moved', tenantId: '100006', orgName: '长江工程咨询有限公司' });
     expect((await t.core.bridge.session.state()).user).toMatchObject({ tenantId: '100006' });
     expect(await t.core.bridge.api.call(call(endpoints.userInfo))).toMatchObject({ ok: true, data: { tenantId: '100006' } });
+    await setPost('multi', '100004', 'JOINED');
+  });
+
+  it('a timer renewal after the freeze moves the session too, and says where', async () => {
+    const t = await startTestCore(server.url);
+    expect((await t.core.bridge.session.loginPassword({ tenantId: '100004', username: 'multi', password: DEMO_PASSWORD })).ok).toBe(true);
+    await setPost('multi', '100004', 'LOCK');
+    const token = parseStoredSession(await t.secrets.get(`session@${new URL(server.url).origin}`))!.accessToken;
+    expect(await t.core.session.renew(token)).toBe(true);
+    expect(t.events).toContainEqual({ type: 'session-moved', tenantId: '100006', orgName: '长江工程咨询有限公司' });
     await setPost('multi', '100004', 'JOINED');
   });
 
