@@ -14,12 +14,12 @@ export const memberColumns: Column<MemberRecord>[] = [
   { key: 'realName', width: 120 },
   { key: 'sex', width: 70, render: (m) => label('sexes', m.sex) },
   { key: 'phone', width: 130 },
+  { key: 'joinStatus', width: 100, render: (m) => label('statuses', m.joinStatus) },
   { key: 'postName', width: 120 },
   { key: 'roleNames', render: (m) => m.roleNames.join(', ') },
   { key: 'deptName', width: 160 },
   { key: 'isExpert', width: 100, render: (m) => label('expert', m.isExpert) },
   { key: 'joinTime', width: 170 },
-  { key: 'joinStatus', width: 100, render: (m) => label('statuses', m.joinStatus) },
 ];
 
 export const memberSearch = (statuses: readonly string[]): SearchField[] => [
