@@ -138,6 +138,8 @@ export type BridgeEvent =
   | UploadBridgeEvent
   | { type: 'session-ended'; reason: 'expired' | 'unauthorized' | 'logout' }
   | { type: 'session-changed' }
+  /** The session's post was frozen or removed and the core moved it to another organisation the person has joined. */
+  | { type: 'session-moved'; tenantId: string; orgName: string }
   | { type: 'connectivity'; online: boolean; since: string }
   /** A background revalidation brought data that differs from what was answered from the cache. */
   | { type: 'cache-updated'; module: ModuleName; path: string }

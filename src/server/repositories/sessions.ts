@@ -23,6 +23,8 @@ export interface SessionForCall {
   /** Null when the post is gone. */
   join_status: string | null;
   post_role_ids: string | null;
+  /** The post's department now (the permission form may move a member). */
+  post_dept_id: string | null;
 }
 
 export async function findSessionForCall(db: Executor, id: string): Promise<SessionForCall | undefined> {
@@ -30,7 +32,7 @@ export async function findSessionForCall(db: Executor, id: string): Promise<Sess
     .selectFrom('auth_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
     .leftJoin('post as p', (join) => join.onRef('p.id', '=', 's.post_id').onRef('p.user_id', '=', 's.user_id'))
-    .select(['s.user_id', 's.post_id', 's.role_ids', 's.revoked_at', 'u.status as user_status', 'p.join_status', 'p.role_ids as post_role_ids'])
+    .select(['s.user_id', 's.post_id', 's.role_ids', 's.revoked_at', 'u.status as user_status', 'p.join_status', 'p.role_ids as post_role_ids', 'p.dept_id as post_dept_id'])
     .where('s.id', '=', id)
     .executeTakeFirst();
 }

@@ -49,3 +49,49 @@ export const DEMO_MEMBERS: DemoMember[] = [
     ],
   },
 ];
+
+/** One more demo person of an organisation (issue 13), seeded by seed/demo-members.ts. */
+export interface DemoOrgMember {
+  tenantId: string;
+  account: string;
+  phone: string;
+  realName: string;
+  role: RoleAlias;
+  /** The job post's code (helper 4's demo job posts) and a name for when it is not there. */
+  jobPost: 'manager' | 'designer' | '';
+  postName: string;
+  /** The department's name (helper 4's demo departments); the top department when it is not there. */
+  dept: string;
+  joinStatus: JoinStatus;
+}
+
+const MEMBER_NAMES: Record<string, [manager: string, staff: string]> = {
+  '100001': ['高建国', '罗晓燕'],
+  '100002': ['许文杰', '潘静'],
+  '100003': ['蒋立新', '韩雪'],
+  '100004': ['唐国强', '冯晓丽'],
+  '100005': ['曹振华', '彭丹'],
+  '100006': ['谢宏伟', '袁梦'],
+  '100007': ['邓志刚', '傅佳'],
+  '100008': ['沈浩', '曾敏'],
+  '100009': ['程远航', '蔡倩'],
+  '100010': ['魏东升', '薛琳'],
+};
+
+/**
+ * In every demo organisation but the operator, `<category>_manager` (项目经理, job post manager,
+ * 设计一所) and `<category>_staff` (普通员工, job post designer, 结构组); in the design institute
+ * 100004 also one removed (QUIT) and one refused (REFUSE) person for the removed-member list.
+ */
+export const DEMO_ORG_MEMBERS: DemoOrgMember[] = [
+  ...DEMO_ORGANISATIONS.filter((o) => o.tenantId !== OPERATOR_TENANT).flatMap((o, i): DemoOrgMember[] => {
+    const [manager, staff] = MEMBER_NAMES[o.tenantId];
+    const phone = (n: number) => `139000${String(n).padStart(5, '0')}`;
+    return [
+      { tenantId: o.tenantId, account: `${o.category}_manager`, phone: phone(i * 2 + 1), realName: manager, role: 'manager', jobPost: 'manager', postName: '项目经理', dept: '设计一所', joinStatus: 'JOINED' },
+      { tenantId: o.tenantId, account: `${o.category}_staff`, phone: phone(i * 2 + 2), realName: staff, role: 'staff', jobPost: 'designer', postName: '设计师', dept: '结构组', joinStatus: 'JOINED' },
+    ];
+  }),
+  { tenantId: '100004', account: 'sj_quit', phone: '13900000091', realName: '何晓东', role: 'staff', jobPost: '', postName: '设计师', dept: '', joinStatus: 'QUIT' },
+  { tenantId: '100004', account: 'sj_refused', phone: '13900000092', realName: '马丽', role: 'staff', jobPost: '', postName: '设计师', dept: '', joinStatus: 'REFUSE' },
+];

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Backend, Db } from '../db/database';
 import { countTenants } from '../repositories/tenants';
 import { seedDemoDepartments } from './demo-departments';
+import { seedDemoMembers } from './demo-members';
 import { seedDictionaries } from './dictionaries';
 import { randomPassword, seedOperator, seedOrganisations } from './organisations';
 import { seedRegions } from './regions';
@@ -24,6 +25,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));
       await db.transaction().execute((trx) => seedDemoDepartments(trx));
       await db.transaction().execute((trx) => seedDemoScopes(trx));
+      await db.transaction().execute((trx) => seedDemoMembers(trx, config.demoPassword, config.scryptLogN));
       await db.transaction().execute((trx) => seedDemoShell(trx));
       await db.transaction().execute((trx) => seedDemoOrgProfiles(trx));
       await db.transaction().execute((trx) => seedDemoPartners(trx));

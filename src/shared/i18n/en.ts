@@ -1,4 +1,6 @@
 /** English, switchable from the login page. Its shape is checked against zh's by `Translations`. */
+import { membersEn, removedMembersEn } from './resources/members.en';
+import { memberMessagesEn } from './messages/member.en';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import type { Translations } from './index';
 import { offlineEn } from './offline.en';
@@ -108,6 +110,8 @@ export const en: Translations = {
   resources: {
     ...orgStructureEn.resources,
     ...organisationResourcesEn,
+    members: membersEn,
+    removedMembers: removedMembersEn,
     customers: customersEn,
     registrations: registrationsEn,
     customerInvites: customerInvitesEn,
@@ -137,6 +141,7 @@ export const en: Translations = {
   messages: {
     ...orgStructureEn.messages,
     orgProfile: orgProfileMessagesEn,
+    member: memberMessagesEn,
     common: commonMessagesEn,
     rule: ruleMessagesEn,
     request: requestMessagesEn,

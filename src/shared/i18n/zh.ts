@@ -3,6 +3,8 @@
  * resource (./resources/<resource>.zh.ts); messages from the src/shared module that owns them, each
  * domain a namespace of `messages` (English twins in ./messages/<namespace>.en.ts).
  */
+import { membersZh, removedMembersZh } from './resources/members.zh';
+import { MEMBER_MESSAGES } from '../domain/member';
 import { AUTH_MESSAGES } from '../domain/auth';
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import { UPLOAD_MESSAGES } from '../domain/upload';
@@ -111,6 +113,8 @@ export const zh = {
   resources: {
     ...orgStructureZh.resources,
     ...organisationResourcesZh,
+    members: membersZh,
+    removedMembers: removedMembersZh,
     customers: customersZh,
     registrations: registrationsZh,
     customerInvites: customerInvitesZh,
@@ -144,6 +148,7 @@ export const zh = {
   messages: {
     ...orgStructureZh.messages,
     orgProfile: ORG_PROFILE_MESSAGES,
+    member: MEMBER_MESSAGES,
     common: MESSAGES,
     rule: RULE_MESSAGES,
     request: REQUEST_MESSAGES,

@@ -1,5 +1,6 @@
 import type { ApiCall, BridgeResult } from '@shared/bridge';
 import { firstMessage, validate } from '@shared/domain/validation';
+import { MEMBER_MESSAGES } from '@shared/domain/member';
 import { MESSAGES } from '@shared/messages';
 import { isSecretCall, SECRET_CALL_MESSAGES } from '@shared/api/secretCalls';
 import { apiCallSchema } from './apiCallSchema';
@@ -21,6 +22,27 @@ export interface TokenProvider {
   settled(): Promise<void>;
   /** Ends the session locally because the server no longer accepts it. */
   end(reason: 'expired' | 'unauthorized'): Promise<void>;
+  /**
+   * The session's post was frozen or removed (`rejectedToken` was refused for it): renews once,
+   * which moves the session to another organisation the person has joined, or ends it when none is
+   * left. Resolves false when the session ended.
+   */
+  relocate(rejectedToken: string): Promise<boolean>;
+}
+
+/** A 401 saying the membership behind the session has ended (LOCK or QUIT), not that the session has. */
+export function membershipEnded(body: unknown): boolean {
+  return (body as { msg?: unknown } | null)?.msg === MEMBER_MESSAGES.membershipEnded;
+}
+
+/**
+ * What a 401 does to the session: nothing when it refused a token the session has since replaced
+ * (a call that went out before a switch), a move when the membership ended, otherwise the end.
+ */
+export async function onUnauthorized(tokens: TokenProvider, sentToken: string, body: unknown): Promise<void> {
+  if (tokens.credentials()?.accessToken !== sentToken) return;
+  if (membershipEnded(body)) await tokens.relocate(sentToken);
+  else await tokens.end('unauthorized');
 }
 
 /** HTTP statuses with a meaning for the session (spec 1 §8). */
@@ -29,7 +51,8 @@ const UNAUTHORIZED = 401;
 
 /**
  * Authorised calls to the server: adds the session's credentials, renews the token once on 412 and
- * replays every request caught by the expiry, ends the session on 401 or a failed renewal.
+ * replays every request caught by the expiry, ends the session on 401 or a failed renewal, and
+ * moves it to another organisation on a 401 for a frozen or removed membership.
  */
 export class Gateway {
   constructor(
@@ -67,7 +90,9 @@ export class Gateway {
     if (res.status === UNAUTHORIZED) {
       // A call that went out before an organisation switch carries the old post's token, which the
       // server refuses from then on: only a refusal of the session's current token ends the session.
-      if (this.tokens.credentials()?.accessToken === credentials.accessToken) await this.tokens.end('unauthorized');
+      // A refused membership moves the session instead; the call is not replayed in the new
+      // organisation (it was meant for the old one) and answers its refusal.
+      await onUnauthorized(this.tokens, credentials.accessToken, res.body);
       return interpretEnvelope(res.status, res.body);
     }
     if (res.status > 500) return failure('server', MESSAGES.serverError, res.status);

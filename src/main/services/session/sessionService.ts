@@ -134,6 +134,26 @@ export class SessionService implements TokenProvider {
     return this.renewal;
   }
 
+  relocate(rejectedToken: string): Promise<boolean> {
+    if (!this.session) return Promise.resolve(false);
+    return this.spendingRefreshToken(async () => {
+      const current = this.session;
+      if (!current) return false;
+      // Several calls refused together: the first one moved the session, the rest find it moved.
+      if (current.accessToken !== rejectedToken) return true;
+      // A plain renewal: the server keeps a JOINED post and moves a frozen or removed one.
+      const res = await this.exchange({ grant_type: 'refresh_token', refresh_token: current.refreshToken }, current.user.tenantId);
+      if (this.session !== current) return this.session !== null;
+      if (!res.ok) {
+        if (res.error.kind !== 'offline') await this.end('unauthorized');
+        return false;
+      }
+      await this.adopt(res.data);
+      this.tellIfMoved(current, res.data);
+      return true;
+    });
+  }
+
   async end(reason: 'expired' | 'unauthorized'): Promise<void> {
     if (!this.session) return;
     await this.clear();
@@ -151,6 +171,7 @@ export class SessionService implements TokenProvider {
     if (this.session !== current) return this.session !== null;
     if (res.ok) {
       await this.adopt(res.data);
+      this.tellIfMoved(current, res.data);
       return true;
     }
     // Offline is not a verdict on the session: keep it and let the next call try again.
@@ -200,6 +221,15 @@ export class SessionService implements TokenProvider {
     await this.opts.secrets.set(this.account(), JSON.stringify(session));
     this.startTimer();
     this.opts.events.emit({ type: 'session-changed' });
+  }
+
+  /**
+   * A plain renewal (timer, 412 or a refused membership) comes back in another organisation when the
+   * post was frozen or removed meanwhile: the renderer is told where the person is now.
+   */
+  private tellIfMoved(before: StoredSession, after: StoredSession): void {
+    const { tenantId, orgName } = after.user;
+    if (tenantId !== before.user.tenantId) this.opts.events.emit({ type: 'session-moved', tenantId, orgName });
   }
 
   private async clear(): Promise<void> {

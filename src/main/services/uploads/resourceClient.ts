@@ -4,7 +4,7 @@ import type { Endpoint } from '@shared/api/endpoints';
 import type { BridgeResult } from '@shared/bridge';
 import { MESSAGES } from '@shared/messages';
 import type { CoreConfig } from '../config';
-import type { TokenProvider } from '../gateway/gateway';
+import { onUnauthorized, type TokenProvider } from '../gateway/gateway';
 import { failure, interpretEnvelope } from '../gateway/interpret';
 
 /**
@@ -34,7 +34,7 @@ export class ResourceClient {
     }
     if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
     // Only a refusal of the current token ends the session (a switch may have replaced the one sent).
-    if (res.status === 401 && this.tokens.credentials()?.accessToken === credentials.accessToken) await this.tokens.end('unauthorized');
+    if (res.status === 401) await onUnauthorized(this.tokens, credentials.accessToken, res.body);
     if (res.status > 500) return failure('server', MESSAGES.serverError, res.status);
     return interpretEnvelope(res.status, res.body) as BridgeResult<R>;
   }

@@ -41,6 +41,8 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/organization/other-company', load: () => import('./otherCompanies/OtherCompaniesPage') },
   { path: '/organization/bankcard', load: () => import('./bankCards/BankCardsPage') },
   { path: '/organization/registration', load: () => import('./registrations/RegistrationsPage') },
+  { path: '/organization/member', load: () => import('./members/MembersPage') },
+  { path: '/organization/member-removed', load: () => import('./removedMembers/RemovedMembersPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

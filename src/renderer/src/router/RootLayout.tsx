@@ -6,6 +6,8 @@ import { OfflineBanner } from '../offline/OfflineBanner';
 import { sessionKeys } from '../api/sessionQueries';
 import { clearLocalTraces } from '../shell/localTraces';
 import { useLocked } from '../shell/lock/lockStore';
+import { useNotify } from '../shell/toast';
+import { followSessionMove } from './sessionMoved';
 import { LOCK_PATH, LOGIN_PATH } from './sessionLoaders';
 
 /** The frame around every route: it follows the core's session events and holds the screen lock. */
@@ -14,6 +16,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const locked = useLocked();
+  const notify = useNotify();
 
   useEffect(
     () =>
@@ -23,11 +26,13 @@ export function RootLayout() {
           clearLocalTraces();
           queryClient.clear();
           void navigate(LOGIN_PATH, { replace: true });
+        } else if (event.type === 'session-moved') {
+          void followSessionMove(event, queryClient, navigate, notify);
         } else if (event.type === 'session-changed') {
           void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         }
       }),
-    [navigate, queryClient],
+    [navigate, queryClient, notify],
   );
 
   // Spec 1 §2: while the screen is locked, every navigation is forced to the lock page.

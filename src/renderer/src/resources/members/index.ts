@@ -1,0 +1,58 @@
+import { memberEndpoints } from '@shared/api/memberEndpoints';
+import { addMemberSchema, LISTED_JOIN_STATUSES, memberPermissionSchema, type MemberRecord } from '@shared/domain/member';
+import { MEMBER_BUTTONS } from '@shared/domain/organisationButtons';
+import { looseT } from '../../crud/looseT';
+import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
+import { MemberFields } from './Fields';
+
+export type MemberValues = { phone: string; realName: string; sex: string; areaCode: string; postId: string; roleIds: string[]; deptId: string; joinStatus: string };
+
+const label = (group: string, value: string | number) => looseT(`resources.members.${group}.${value}`);
+
+/** The member columns both lists show (spec 3 §3 Member). */
+export const memberColumns: Column<MemberRecord>[] = [
+  { key: 'realName', width: 120 },
+  { key: 'sex', width: 70, render: (m) => label('sexes', m.sex) },
+  { key: 'phone', width: 130 },
+  { key: 'joinStatus', width: 100, render: (m) => label('statuses', m.joinStatus) },
+  { key: 'postName', width: 120 },
+  { key: 'roleNames', render: (m) => m.roleNames.join(', ') },
+  { key: 'deptName', width: 160 },
+  { key: 'isExpert', width: 100, render: (m) => label('expert', m.isExpert) },
+  { key: 'joinTime', width: 170 },
+];
+
+export const memberSearch = (statuses: readonly string[]): SearchField[] => [
+  { name: 'realName', kind: 'text' },
+  { name: 'phone', kind: 'text' },
+  {
+    name: 'joinStatus',
+    kind: 'select',
+    get options() {
+      return statuses.map((value) => ({ value, label: label('statuses', value) }));
+    },
+  },
+];
+
+/** Member management (spec 3 §2): list, add user, the permission form; removal is the QUIT status. */
+export const members: ResourceDescriptor<MemberRecord, MemberValues> = {
+  name: 'members',
+  invalidates: [['removedMembers']],
+  endpoints: { page: memberEndpoints.page, detail: memberEndpoints.detail },
+  modes: {
+    add: { endpoint: memberEndpoints.addUser, schema: addMemberSchema, permission: MEMBER_BUTTONS.add, label: 'resources.members.actions.addUser', title: 'resources.members.actions.addUser' },
+    edit: {
+      endpoint: memberEndpoints.submit,
+      schema: memberPermissionSchema.omit({ id: true }),
+      permission: MEMBER_BUTTONS.edit,
+      label: 'resources.members.actions.permissions',
+      title: 'resources.members.actions.permissions',
+    },
+    view: {},
+  },
+  columns: memberColumns,
+  search: memberSearch(LISTED_JOIN_STATUSES),
+  empty: { phone: '', realName: '', sex: '', areaCode: '', postId: '', roleIds: [], deptId: '', joinStatus: 'JOINED' },
+  toValues: (m) => ({ phone: m.phone, realName: m.realName, sex: String(m.sex || ''), areaCode: '', postId: m.postId, roleIds: m.roleIds, deptId: m.deptId, joinStatus: m.joinStatus }),
+  Fields: MemberFields,
+};
