@@ -3,6 +3,7 @@ import type { Backend, Db } from '../db/database';
 import { countTenants } from '../repositories/tenants';
 import { seedDictionaries } from './dictionaries';
 import { randomPassword, seedOperator, seedOrganisations } from './organisations';
+import { ensureMenuTemplate } from './menus';
 import { seedRegions } from './regions';
 import { seedDemoShell, seedShell } from './shell';
 import { seedPersonal } from './personal';
@@ -14,6 +15,7 @@ import { seedPersonal } from './personal';
  * empty database.
  */
 export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig, log: (line: string) => void = () => {}): Promise<void> {
+  await db.transaction().execute((trx) => ensureMenuTemplate(trx));
   if ((await countTenants(db)) === 0) {
     if (config.demo) {
       await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));
