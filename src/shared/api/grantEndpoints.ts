@@ -1,5 +1,6 @@
 /** Roles, grants and the menu template (spec 3 §7 role, menu, user grant). role/tree is orgPickerEndpoints'. */
 import type { GrantKeys, GrantTree, MenuTemplateEntry, MenuTemplateInput, Role, RoleGrantInput, RoleInput, RoleMember } from '../domain/roleGrant';
+import type { Page } from './envelope';
 import type { Endpoint } from './endpoints';
 import type { RoleNode } from './orgPickerEndpoints';
 
@@ -7,7 +8,8 @@ const system = <P, R>(method: 'GET' | 'POST', path: string): Endpoint<P, R> => (
 type Tenant = { tenantId?: string };
 
 export const grantEndpoints = {
-  roleList: system<Tenant & { name?: string }, Role[]>('GET', 'role/list'),
+  /** Paged like every list screen (size -1: all). */
+  roleList: system<Tenant & { name?: string; current?: number; size?: number }, Page<Role>>('GET', 'role/list'),
   roleTreeById: system<Tenant & { roleId: string }, RoleNode[]>('GET', 'role/tree-by-id'),
   roleUsers: system<Tenant & { roleId: string }, RoleMember[]>('GET', 'role/users'),
   roleSubmit: system<RoleInput, Role>('POST', 'role/submit'),

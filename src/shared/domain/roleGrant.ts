@@ -4,6 +4,7 @@
  * i18n/messages/roleGrant.en.ts.
  */
 import { z } from 'zod';
+import { pageQuerySchema } from './paging';
 import { optionalText } from './rules';
 import { requiredText } from './validation';
 
@@ -67,7 +68,7 @@ export const roleSubmitSchema = z.object({
 export type RoleInput = z.input<typeof roleSubmitSchema>;
 
 export const roleRemoveSchema = z.object({ ids: idList(ROLE_MESSAGES.rolesRequired, 1), tenantId });
-export const roleListQuerySchema = z.object({ tenantId, name: z.string().trim().max(20).optional() });
+export const roleListQuerySchema = pageQuerySchema.extend({ tenantId, name: z.string().trim().max(20).optional() });
 export const roleIdQuerySchema = z.object({ roleId: id, tenantId });
 export const tenantQuerySchema = z.object({ tenantId });
 
@@ -213,4 +214,54 @@ export interface MenuTemplateEntry {
   hasChildren: boolean;
   createTime: string;
   children?: MenuTemplateEntry[];
+}
+
+/**
+ * Checking a node in a grant tree: it and everything below it are checked with it, and the menu
+ * entries above it too (a button is no use without its page); unchecking takes its descendants
+ * along. Groups are never stored: they show checked when all their children are.
+ */
+export function toggleGrant(tree: GrantNode[], checked: readonly string[], id: string, on: boolean): string[] {
+  const path: GrantNode[] = [];
+  const find = (nodes: GrantNode[]): GrantNode | undefined => {
+    for (const n of nodes) {
+      path.push(n);
+      if (n.id === id) return n;
+      const inner = find(n.children);
+      if (inner) return inner;
+      path.pop();
+    }
+    return undefined;
+  };
+  const node = find(tree);
+  if (!node) return [...checked];
+  const below: string[] = [];
+  const collect = (n: GrantNode) => {
+    if (n.kind !== 'group') below.push(n.id);
+    n.children.forEach(collect);
+  };
+  collect(node);
+  const set = new Set(checked);
+  if (on) {
+    below.forEach((b) => set.add(b));
+    path.slice(0, -1).filter((a) => a.kind === 'menu').forEach((a) => set.add(a.id));
+  } else {
+    below.forEach((b) => set.delete(b));
+  }
+  return grantedIds(tree, set);
+}
+
+/** How a node shows: checked, partly (some of what is below it), or not. */
+export function grantState(node: GrantNode, checked: ReadonlySet<string>): boolean | 'mixed' {
+  const leaves: string[] = [];
+  const collect = (n: GrantNode) => {
+    if (n.kind !== 'group') leaves.push(n.id);
+    n.children.forEach(collect);
+  };
+  node.children.forEach(collect);
+  if (node.kind !== 'group' && !checked.has(node.id)) return leaves.some((l) => checked.has(l)) ? 'mixed' : false;
+  if (!leaves.length) return node.kind === 'group' ? false : true;
+  const all = leaves.every((l) => checked.has(l));
+  if (all) return true;
+  return node.kind === 'group' && !leaves.some((l) => checked.has(l)) ? false : 'mixed';
 }

@@ -43,7 +43,7 @@ describe.each(BACKENDS)('roles, grants and the menu template ($label)', ({ backe
     await server?.close();
   });
 
-  const roles = async (api: ApiClient, tenantId?: string) => expectOk<Role[]>(await api.call(grantEndpoints.roleList, { query: tenantId ? { tenantId } : {} }));
+  const roles = async (api: ApiClient, tenantId?: string) => expectOk<Page<Role>>(await api.call(grantEndpoints.roleList, { query: { size: -1, ...(tenantId ? { tenantId } : {}) } })).records;
   const roleOf = async (alias: string, tenantId = SJ) => (await roles(tenantId === SJ ? sjAdmin : operator, tenantId === SJ ? undefined : tenantId)).find((r) => r.alias === alias)!;
   const keysOf = async (roleId: string) => expectOk<GrantKeys>(await sjAdmin.call(grantEndpoints.menuRoleTreeKeys, { query: { roleIds: roleId } }));
   const menuCodes = async (api: ApiClient) => flatten(expectOk<MenuRoute[]>(await api.call(endpoints.menuRoutes))).map((m) => m.code);

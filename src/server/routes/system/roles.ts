@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { grantEndpoints } from '@shared/api/grantEndpoints';
+import { pageOf } from '@shared/api/envelope';
 import { orgPickerEndpoints, type RoleNode } from '@shared/api/orgPickerEndpoints';
 import { ROLE_BUTTONS } from '@shared/domain/organisationButtons';
 import {
@@ -73,7 +74,9 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     const tenantId = await tenantOf(req, query.tenantId);
     const [roles, posts] = await Promise.all([rolesOfTenant(ctx.db, tenantId), postsOfTenant(ctx.db, tenantId)]);
     const name = query.name?.toLowerCase();
-    return roles.filter((r) => !name || r.name.toLowerCase().includes(name) || r.alias.toLowerCase().includes(name)).map((r) => toRole(r, roles, posts));
+    const found = roles.filter((r) => !name || r.name.toLowerCase().includes(name) || r.alias.toLowerCase().includes(name)).map((r) => toRole(r, roles, posts));
+    const size = query.size === -1 ? Math.max(found.length, 1) : query.size;
+    return pageOf(found.slice((query.current - 1) * size, query.current * size), found.length, query.current, size);
   });
 
   route(app, ctx, orgPickerEndpoints.roleTree, async (req) => {
