@@ -10,6 +10,7 @@ type Tenant = { tenantId?: string };
 export const grantEndpoints = {
   /** Paged like every list screen (size -1: all). */
   roleList: system<Tenant & { name?: string; current?: number; size?: number }, Page<Role>>('GET', 'role/list'),
+  roleDetail: system<Tenant & { id: string }, Role>('GET', 'role/detail'),
   roleTreeById: system<Tenant & { roleId: string }, RoleNode[]>('GET', 'role/tree-by-id'),
   roleUsers: system<Tenant & { roleId: string }, RoleMember[]>('GET', 'role/users'),
   roleSubmit: system<RoleInput, Role>('POST', 'role/submit'),

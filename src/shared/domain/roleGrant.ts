@@ -25,6 +25,7 @@ export const ROLE_MESSAGES = {
   lastAdministrator: '组织至少需要保留一名在职的管理员',
   menuUnknown: '所选菜单不属于本组织',
   scopeUnknown: '所选数据权限或接口权限不存在',
+  grantsLoading: '权限加载中，请稍候再保存',
 } as const;
 
 export const MENU_TEMPLATE_MESSAGES = {
@@ -70,6 +71,7 @@ export type RoleInput = z.input<typeof roleSubmitSchema>;
 export const roleRemoveSchema = z.object({ ids: idList(ROLE_MESSAGES.rolesRequired, 1), tenantId });
 export const roleListQuerySchema = pageQuerySchema.extend({ tenantId, name: z.string().trim().max(20).optional() });
 export const roleIdQuerySchema = z.object({ roleId: id, tenantId });
+export const roleDetailQuerySchema = z.object({ id, tenantId });
 export const tenantQuerySchema = z.object({ tenantId });
 
 export const roleGrantSchema = z.object({
@@ -80,6 +82,10 @@ export const roleGrantSchema = z.object({
   apiScopeIds: idList(ROLE_MESSAGES.scopeUnknown).optional().transform((v) => v ?? []),
 });
 export type RoleGrantInput = z.input<typeof roleGrantSchema>;
+
+/** The grant form: the trees' values must have loaded (from role-tree-keys) before it saves, or a save would clear the role. */
+const loadedIds = z.array(z.string(), { error: ROLE_MESSAGES.grantsLoading });
+export const roleGrantFormSchema = z.object({ roleIds: z.array(z.string()), menuIds: loadedIds, dataScopeIds: loadedIds, apiScopeIds: loadedIds });
 
 export const userGrantSchema = z.object({
   tenantId,

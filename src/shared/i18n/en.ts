@@ -36,6 +36,8 @@ import { settingMessagesEn } from './messages/setting.en';
 import { shellMessagesEn } from './messages/shell.en';
 import { uploadMessagesEn } from './messages/upload.en';
 import { customersEn } from './resources/customers.en';
+import { rolesEn } from './resources/roles.en';
+import { menuTemplateMessagesEn, roleMessagesEn } from './messages/roleGrant.en';
 import { customerInvitesEn } from './resources/customerInvites.en';
 import { expertCertEn } from './resources/expertCert.en';
 import { feedbackEn } from './resources/feedback.en';
@@ -99,6 +101,7 @@ export const en: Translations = {
   settings: settingsEn,
   resources: {
     customers: customersEn,
+    roles: rolesEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
     notices: noticesEn,
@@ -132,6 +135,8 @@ export const en: Translations = {
     upload: uploadMessagesEn,
     shell: shellMessagesEn,
     customer: customerMessagesEn,
+    role: roleMessagesEn,
+    menuTemplate: menuTemplateMessagesEn,
     field: fieldMessagesEn,
     personal: personalMessagesEn,
     followRecord: followRecordMessagesEn,

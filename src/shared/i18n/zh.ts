@@ -44,6 +44,8 @@ import { SHELL_MESSAGES } from './messages/shell.zh';
 import { PERSONAL_MESSAGES } from './messages/personal.zh';
 import { MESSAGE_CENTRE_MESSAGES } from './messages/messageCentre.zh';
 import { customersZh } from './resources/customers.zh';
+import { rolesZh } from './resources/roles.zh';
+import { MENU_TEMPLATE_MESSAGES, ROLE_MESSAGES } from '../domain/roleGrant';
 import { customerInvitesZh } from './resources/customerInvites.zh';
 import { expertCertZh } from './resources/expertCert.zh';
 import { feedbackZh } from './resources/feedback.zh';
@@ -102,6 +104,7 @@ export const zh = {
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
   resources: {
     customers: customersZh,
+    roles: rolesZh,
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
     notices: noticesZh,
@@ -139,6 +142,8 @@ export const zh = {
     upload: UPLOAD_MESSAGES,
     shell: SHELL_MESSAGES,
     customer: CUSTOMER_MESSAGES,
+    role: ROLE_MESSAGES,
+    menuTemplate: MENU_TEMPLATE_MESSAGES,
     field: FIELD_MESSAGES,
     personal: PERSONAL_MESSAGES,
     followRecord: FOLLOW_RECORD_MESSAGES,

@@ -7,6 +7,7 @@ import {
   ADMINISTRATOR_ROLE,
   ROLE_MESSAGES,
   roleGrantSchema,
+  roleDetailQuerySchema,
   roleIdQuerySchema,
   roleListQuerySchema,
   roleRemoveSchema,
@@ -77,6 +78,15 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     const found = roles.filter((r) => !name || r.name.toLowerCase().includes(name) || r.alias.toLowerCase().includes(name)).map((r) => toRole(r, roles, posts));
     const size = query.size === -1 ? Math.max(found.length, 1) : query.size;
     return pageOf(found.slice((query.current - 1) * size, query.current * size), found.length, query.current, size);
+  });
+
+  route(app, ctx, grantEndpoints.roleDetail, async (req) => {
+    const query = parseInput(roleDetailQuerySchema, req.query);
+    const tenantId = await tenantOf(req, query.tenantId);
+    const [roles, posts] = await Promise.all([rolesOfTenant(ctx.db, tenantId), postsOfTenant(ctx.db, tenantId)]);
+    const role = roles.find((r) => r.id === query.id);
+    if (!role) throw badRequest(ROLE_MESSAGES.notFound);
+    return toRole(role, roles, posts);
   });
 
   route(app, ctx, orgPickerEndpoints.roleTree, async (req) => {
