@@ -14,6 +14,7 @@ import {
   tenantQuerySchema,
   type MenuTemplateEntry,
 } from '@shared/domain/roleGrant';
+import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -174,12 +175,12 @@ export function registerMenuAdminRoutes(app: FastifyInstance, ctx: AppContext): 
           .set({ code: values.code, name: values.name, path: values.path, icon: values.icon, sort: values.sort, category: values.category, is_show: values.is_show })
           .where('template_id', '=', existing.id)
           .execute();
-        req.successMessage = '更新成功';
+        req.successMessage = MESSAGES.updated;
       } else {
         const row = { id, parent_id: input.parentId, roles: '', query: '', grp: '', keep_alive: 0, standalone: 0, create_time: now, ...values };
         await insertTemplateRows(trx, [row]);
         await propagateNew(trx, row);
-        req.successMessage = '新增成功';
+        req.successMessage = MESSAGES.created;
       }
       const rows = await templateRows(trx);
       return toEntry(rows.find((r) => r.id === id)!, rows);
@@ -203,5 +204,5 @@ export function registerMenuAdminRoutes(app: FastifyInstance, ctx: AppContext): 
       await trx.deleteFrom('menu_template').where('id', 'in', input.ids).execute();
     });
     return null;
-  }, { message: '删除成功' });
+  }, { message: MESSAGES.deleted });
 }

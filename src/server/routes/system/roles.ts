@@ -16,6 +16,7 @@ import {
   userGrantSchema,
   type Role,
 } from '@shared/domain/roleGrant';
+import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -136,7 +137,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       const id = existing?.id ?? newId();
       if (existing) await updateRole(trx, tenantId, id, values);
       else await insertRoles(trx, [{ id, tenant_id: tenantId, ...values, create_time: timestamp() }]);
-      req.successMessage = existing ? '更新成功' : '新增成功';
+      req.successMessage = existing ? MESSAGES.updated : MESSAGES.created;
       const after = await rolesOfTenant(trx, tenantId);
       return toRole(after.find((r) => r.id === id)!, after, await postsOfTenant(trx, tenantId));
     });
@@ -159,7 +160,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       await deleteRoles(trx, tenantId, input.ids);
     });
     return null;
-  }, { message: '删除成功' });
+  }, { message: MESSAGES.deleted });
 
   route(app, ctx, grantEndpoints.roleGrant, async (req) => {
     const input = parseInput(roleGrantSchema, req.body);
