@@ -31,7 +31,7 @@ async function toggleNotices(page: Page, checked: boolean) {
   await expect(box).toBeChecked({ checked });
 }
 
-test('revoke 通知公告 from 项目经理: gone from the member's menu and route; granted back, it returns', async ({ app, page }) => {
+test("revoke 通知公告 from 项目经理: gone from the member's menu and route; granted back, it returns", async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   await app.goto('/organization/role');
   await expect(list(page).getByTestId('crud-row').filter({ hasText: '项目经理' })).toBeVisible();
