@@ -126,6 +126,8 @@ export const menuListQuerySchema = z.object({ name: z.string().trim().max(100).o
 /** A node of a grant tree: a menu entry, a button, a scope, or a group (data scopes by resource, API scopes by module) that is not itself granted. */
 export interface GrantNode {
   id: string;
+  /** The menu entry's or button's code (the sidebar's English names are keyed by it); '' for scopes and groups. */
+  code: string;
   title: string;
   kind: 'menu' | 'button' | 'scope' | 'group';
   children: GrantNode[];
@@ -139,19 +141,19 @@ export interface ScopeRow {
 }
 
 /** The menu tree with buttons as leaves (spec 3 §2 permission form). */
-export function menuGrantTree(rows: { id: string; parentId: string; name: string; category: number; sort: number }[], parentId = '0'): GrantNode[] {
+export function menuGrantTree(rows: { id: string; parentId: string; code?: string; name: string; category: number; sort: number }[], parentId = '0'): GrantNode[] {
   return rows
     .filter((r) => r.parentId === parentId)
     .sort((a, b) => a.sort - b.sort)
-    .map((r) => ({ id: r.id, title: r.name, kind: r.category === 2 ? 'button' : 'menu', children: menuGrantTree(rows, r.id) }));
+    .map((r) => ({ id: r.id, code: r.code ?? '', title: r.name, kind: r.category === 2 ? 'button' : 'menu', children: menuGrantTree(rows, r.id) }));
 }
 
 /** Scopes grouped under their resource or module, in first-seen order; groups are not grants themselves. */
 export function scopeGrantTree(scopes: ScopeRow[]): GrantNode[] {
   const groups = new Map<string, GrantNode>();
   for (const s of scopes) {
-    const group = groups.get(s.group) ?? { id: `group:${s.group}`, title: s.group, kind: 'group' as const, children: [] };
-    group.children.push({ id: s.id, title: s.name, kind: 'scope', children: [] });
+    const group = groups.get(s.group) ?? { id: `group:${s.group}`, code: '', title: s.group, kind: 'group' as const, children: [] };
+    group.children.push({ id: s.id, code: '', title: s.name, kind: 'scope', children: [] });
     groups.set(s.group, group);
   }
   return [...groups.values()];

@@ -87,7 +87,7 @@ export function registerMenuAdminRoutes(app: FastifyInstance, ctx: AppContext): 
       ctx.db.selectFrom('api_scope').select(['id', 'name', 'module']).orderBy('module').orderBy('create_time').orderBy('id').execute(),
     ]);
     return {
-      menu: menuGrantTree(menus.map((m) => ({ id: m.id, parentId: m.parent_id, name: m.name, category: m.category, sort: m.sort }))),
+      menu: menuGrantTree(menus.map((m) => ({ id: m.id, parentId: m.parent_id, code: m.code, name: m.name, category: m.category, sort: m.sort }))),
       dataScope: scopeGrantTree(dataScopes.map((s) => ({ id: s.id, name: s.name, group: s.resource }))),
       apiScope: scopeGrantTree(apiScopes.map((s) => ({ id: s.id, name: s.name, group: s.module }))),
     };

@@ -1,6 +1,7 @@
 import { Field, Tree, TreeItem, TreeItemLayout, makeStyles, tokens, type TreeItemValue, type TreeSelectionValue } from '@fluentui/react-components';
 import { grantState, toggleGrant, type GrantNode } from '@shared/domain/roleGrant';
 import { Controller } from 'react-hook-form';
+import { useMenuName } from '../../shell/menu/menuQueries';
 import { useFieldBasics } from './common';
 
 const useStyles = makeStyles({
@@ -14,6 +15,8 @@ const useStyles = makeStyles({
  */
 export function CheckboxTree(props: { tree: GrantNode[]; value: string[]; onChange: (ids: string[]) => void; label: string; testId?: string }) {
   const styles = useStyles();
+  // Menu entries read as the sidebar names them in the person's language; scopes as their rows say.
+  const menuName = useMenuName();
   const checked = new Set(props.value);
   const items: [TreeItemValue, TreeSelectionValue][] = [];
   const collect = (nodes: GrantNode[]) => {
@@ -27,7 +30,7 @@ export function CheckboxTree(props: { tree: GrantNode[]; value: string[]; onChan
   const render = (nodes: GrantNode[]) =>
     nodes.map((n) => (
       <TreeItem key={n.id} value={n.id} itemType={n.children.length ? 'branch' : 'leaf'} data-testid={`tree-item-${n.id}`} data-title={n.title}>
-        <TreeItemLayout>{n.title}</TreeItemLayout>
+        <TreeItemLayout>{n.code ? menuName({ code: n.code, name: n.title }) : n.title}</TreeItemLayout>
         {n.children.length > 0 && <Tree>{render(n.children)}</Tree>}
       </TreeItem>
     ));
