@@ -93,6 +93,9 @@ export const userGrantSchema = z.object({
   roleId: z.string({ error: ROLE_MESSAGES.rolesRequired }).trim().regex(/^\d{1,32}$/, ROLE_MESSAGES.rolesRequired),
 });
 
+/** 角色成员's add: one member from the picker. */
+export const roleMemberAddSchema = z.object({ userId: requiredText(ROLE_MESSAGES.usersRequired) });
+
 export const roleTreeKeysQuerySchema = z.object({ tenantId, roleIds: idList(ROLE_MESSAGES.rolesRequired, 1) });
 
 /** 1 menu entry, 2 button. */

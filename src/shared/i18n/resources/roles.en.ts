@@ -14,7 +14,10 @@ export const rolesEn: Twin<typeof rolesZh> = {
     menuIds: 'Menus',
     dataScopeIds: 'Data scopes',
     apiScopeIds: 'API scopes',
+    userId: 'Add a member',
   },
   topLevel: 'None (top-level role)',
   grant: 'Permissions',
+  members: 'Role members',
+  removeMember: 'Remove',
 };

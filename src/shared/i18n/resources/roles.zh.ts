@@ -12,7 +12,10 @@ export const rolesZh = {
     menuIds: '菜单权限',
     dataScopeIds: '数据权限',
     apiScopeIds: '接口权限',
+    userId: '添加成员',
   },
   topLevel: '无（顶级角色）',
   grant: '权限设置',
+  members: '角色成员',
+  removeMember: '移除',
 };

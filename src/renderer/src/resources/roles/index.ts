@@ -1,8 +1,9 @@
 import { grantEndpoints } from '@shared/api/grantEndpoints';
 import { ROLE_BUTTONS } from '@shared/domain/organisationButtons';
-import { roleGrantFormSchema, roleSubmitSchema, type Role } from '@shared/domain/roleGrant';
+import { roleGrantFormSchema, roleMemberAddSchema, roleSubmitSchema, type Role } from '@shared/domain/roleGrant';
 import type { ResourceDescriptor } from '../../crud/types';
 import { GrantFields, RoleFields } from './Fields';
+import { RoleMembersFields } from './MembersFields';
 
 export type RoleValues = { name: string; alias: string; parentId: string; sort: string; remark: string };
 
@@ -32,6 +33,17 @@ export const roles: ResourceDescriptor<Role, RoleValues> = {
       endpoint: grantEndpoints.roleGrant,
       params: (values) => values,
       invalidates: [['menu']],
+    },
+    {
+      kind: 'form',
+      key: 'members',
+      label: 'resources.roles.members',
+      permission: ROLE_BUTTONS.users,
+      schema: roleMemberAddSchema,
+      Fields: RoleMembersFields,
+      initial: () => ({ userId: '' }),
+      endpoint: grantEndpoints.userGrant,
+      params: (values, records) => ({ roleId: records[0].id, userIds: [values.userId as string] }),
     },
   ],
   columns: [{ key: 'name' }, { key: 'alias', width: 160 }, { key: 'parentName', width: 160 }, { key: 'memberCount', width: 100 }, { key: 'sort', width: 80 }, { key: 'remark' }],
