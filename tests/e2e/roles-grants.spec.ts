@@ -35,6 +35,10 @@ test("revoke 意见反馈 from 项目经理: gone from the member's menu and rou
   await app.signIn(SJ_ADMIN);
   await app.goto('/organization/role');
   await expect(list(page).getByTestId('crud-row').filter({ hasText: '项目经理' })).toBeVisible();
+  // 角色成员 lists who holds the role.
+  await list(page).getByTestId('crud-row').filter({ hasText: '项目经理' }).getByTestId('action-members').click();
+  await expect(page.getByTestId('action-dialog-members').getByTestId('role-member').filter({ hasText: '林一鸣' })).toBeVisible();
+  await page.getByTestId('action-dialog-members').getByRole('button', { name: '取消' }).click();
   await openGrantForm(page, '项目经理');
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${ARTIFACTS}/role-grant-zh.png`, animations: 'disabled' });
