@@ -1,32 +1,56 @@
+import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { MESSAGES } from '@shared/messages';
 import type { Executor } from '../db/database';
-import { buttonsOfCode, type MenuRow } from '../repositories/menus';
+import { anyMenuGranted } from '../repositories/grants';
+import { buttonsOfCode } from '../repositories/menus';
 import { findRoles } from '../repositories/roles';
 import type { Caller } from './caller';
 import { HttpError } from './errors';
 
-/** The role aliases a menu entry or button is restricted to (none: every member). */
-export const rolesOf = (row: Pick<MenuRow, 'roles'>): string[] =>
-  row.roles
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean);
-
-/** Whether a button is open to someone holding these role aliases (spec 1 §6). */
-export const grantsButton = (row: Pick<MenuRow, 'roles'>, roleAliases: ReadonlySet<string>): boolean => {
-  const roles = rolesOf(row);
-  return !roles.length || roles.some((r) => roleAliases.has(r));
-};
+/** The alias of the role every organisation starts with and its director holds. */
+export const ADMINISTRATOR_ALIAS = 'administrator';
 
 /**
- * Refuses an action whose button the caller's organisation restricts to roles the caller does not
- * hold: hiding the button is the client's courtesy, this is the rule. An organisation whose menu
- * does not have the button at all is not refused here (its category decides which screens it is
- * offered, not what its members may do with their own records).
+ * Refuses an action whose button the caller's organisation has in its menu when none of the
+ * caller's roles was granted it (role_menu): hiding the button is the client's courtesy, this is
+ * the rule. An organisation whose menu does not have the button at all is not refused here: its
+ * category decides which screens it is offered, not what its members may do with their own records
+ * (routes that belong to one category check that themselves).
  */
 export async function requireButton(db: Executor, caller: Caller, code: string): Promise<void> {
   const buttons = await buttonsOfCode(db, caller.tenantId, code);
   if (!buttons.length) return;
-  const aliases = new Set((await findRoles(db, caller.tenantId, caller.roleIds)).map((r) => r.alias));
-  if (!buttons.some((b) => grantsButton(b, aliases))) throw new HttpError(403, MESSAGES.forbidden);
+  if (!(await anyMenuGranted(db, caller.roleIds, buttons.map((b) => b.id)))) throw new HttpError(403, MESSAGES.forbidden);
+}
+
+/** Whether the caller holds the administrator role of their current organisation. */
+export async function isAdministrator(db: Executor, caller: Caller): Promise<boolean> {
+  return (await findRoles(db, caller.tenantId, caller.roleIds)).some((r) => r.alias === ADMINISTRATOR_ALIAS);
+}
+
+/** The operator tenant's administrator: the template's editor and the only one who reaches other organisations' grants. */
+export async function isOperatorAdministrator(db: Executor, caller: Caller): Promise<boolean> {
+  return caller.tenantId === OPERATOR_TENANT && (await isAdministrator(db, caller));
+}
+
+export async function requireOperatorAdministrator(db: Executor, caller: Caller): Promise<void> {
+  if (!(await isOperatorAdministrator(db, caller))) throw new HttpError(403, MESSAGES.forbidden);
+}
+
+/**
+ * The organisation a role or grant call works on: the caller's own, or — for the operator's
+ * administrator only — the one it names. Anyone else naming another organisation is refused.
+ */
+export async function targetTenant(db: Executor, caller: Caller, tenantId: string | undefined): Promise<string> {
+  if (!tenantId || tenantId === caller.tenantId) return caller.tenantId;
+  if (!(await isOperatorAdministrator(db, caller))) throw new HttpError(403, MESSAGES.forbidden);
+  const exists = await db.selectFrom('tenant').select('tenant_id').where('tenant_id', '=', tenantId).executeTakeFirst();
+  if (!exists) throw new HttpError(404, MESSAGES.notFound);
+  return tenantId;
+}
+
+/** Whether one of the caller's roles was granted a button of this code (false when the organisation's menu lacks it). */
+export async function holdsButton(db: Executor, caller: Caller, code: string): Promise<boolean> {
+  const buttons = await buttonsOfCode(db, caller.tenantId, code);
+  return anyMenuGranted(db, caller.roleIds, buttons.map((b) => b.id));
 }

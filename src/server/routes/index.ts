@@ -7,6 +7,7 @@ import { registerStorageRoutes } from './resource/storage';
 import { registerDictionaryRoutes } from './system/dictionaries';
 import { registerFeedbackRoutes } from './system/feedback';
 import { registerMenuRoutes } from './system/menus';
+import { registerRoleRoutes } from './system/roles';
 import { registerNoticeRoutes } from './system/notices';
 import { registerRegionRoutes } from './system/regions';
 import { registerSmsRoutes } from './system/sms';
@@ -34,6 +35,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSmsRoutes(app, ctx);
   registerUserOrgRoutes(app, ctx);
   registerMenuRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
   registerDictionaryRoutes(app, ctx);
   registerRegionRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);

@@ -5,6 +5,7 @@ import { seedDemoDepartments } from './demo-departments';
 import { seedDemoMembers } from './demo-members';
 import { seedDictionaries } from './dictionaries';
 import { randomPassword, seedOperator, seedOrganisations } from './organisations';
+import { ensureMenuTemplate } from './menus';
 import { seedRegions } from './regions';
 import { seedDemoShell, seedShell } from './shell';
 import { seedPersonal } from './personal';
@@ -20,6 +21,7 @@ import { seedDemoRegistrations } from './demo-registrations';
  * empty database.
  */
 export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig, log: (line: string) => void = () => {}): Promise<void> {
+  await db.transaction().execute((trx) => ensureMenuTemplate(trx));
   if ((await countTenants(db)) === 0) {
     if (config.demo) {
       await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));

@@ -13,7 +13,7 @@ export interface MenuRoute {
   isShow: 0 | 1;
   group?: string;
   query?: Record<string, string>;
-  meta: { roles?: string[]; keepAlive?: boolean; tab?: boolean };
+  meta: { keepAlive?: boolean; tab?: boolean };
   children: MenuRoute[];
 }
 

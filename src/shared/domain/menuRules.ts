@@ -13,7 +13,7 @@ export const IFRAME_PREFIX = '/myiframe/';
 
 export interface MenuViewer {
   tenantId: string;
-  /** Role aliases, comma-joined, as the session carries them. */
+  /** Role aliases, comma-joined, as the session carries them (the server's grants decide; kept for callers). */
   roleName: string;
 }
 
@@ -53,15 +53,12 @@ export interface MenuModel {
 
 const isLink = (path: string) => /^https?:\/\//i.test(path) || /\.html?(\?|#|$)/i.test(path);
 
-function rolesOf(viewer: MenuViewer): Set<string> {
-  return new Set(viewer.roleName.split(',').map((r) => r.trim()).filter(Boolean));
-}
-
-/** Spec 1 §6: no restriction, or one of the person's roles is listed. Operator: never contract or finance. */
-export function entryAllowed(entry: MenuRoute, viewer: MenuViewer, roles = rolesOf(viewer)): boolean {
-  if (viewer.tenantId === OPERATOR_TENANT && (OPERATOR_HIDDEN_MENU_CODES as readonly string[]).includes(entry.code)) return false;
-  const listed = entry.meta?.roles ?? [];
-  return listed.length === 0 || listed.some((r) => roles.has(r));
+/**
+ * The server sends only the entries the person's roles were granted (role_menu), so the one rule
+ * left here is the operator's: tenant 000000 never shows contract or finance (spec 1 §6).
+ */
+export function entryAllowed(entry: MenuRoute, viewer: MenuViewer): boolean {
+  return !(viewer.tenantId === OPERATOR_TENANT && (OPERATOR_HIDDEN_MENU_CODES as readonly string[]).includes(entry.code));
 }
 
 function normalisePath(path: string): string {
@@ -80,10 +77,9 @@ function withIndex(path: string): string {
  * - the workbench and organisation-structure entries get a first child to their index, and their
  *   other children are hidden (still routable);
  * - sub-items with isShow 0 are hidden (still routable);
- * - entries the person may not see are left out altogether.
+ * - entries the operator may not see are left out altogether (the server sends only granted ones).
  */
 export function buildMenu(menu: MenuRoute[], viewer: MenuViewer): MenuModel {
-  const roles = rolesOf(viewer);
   const pages: MenuPage[] = [];
 
   const pageOf = (entry: MenuRoute, path: string, visible: boolean, trail: string[], name = entry.name): MenuPage => {
@@ -109,10 +105,10 @@ export function buildMenu(menu: MenuRoute[], viewer: MenuViewer): MenuModel {
   const walk = (entries: MenuRoute[], depth: number, parentVisible: boolean, trail: string[]): MenuNode[] => {
     const nodes: MenuNode[] = [];
     for (const entry of [...entries].sort((a, b) => a.sort - b.sort)) {
-      if (!entryAllowed(entry, viewer, roles)) continue;
+      if (!entryAllowed(entry, viewer)) continue;
       const shown = parentVisible && (depth === 0 || entry.isShow === 1);
       const here = [...trail, entry.name];
-      const children = (entry.children ?? []).filter((c) => entryAllowed(c, viewer, roles));
+      const children = (entry.children ?? []).filter((c) => entryAllowed(c, viewer));
       const indexed = (INDEXED_SECTION_CODES as readonly string[]).includes(entry.code) && !isLink(entry.path);
 
       if (indexed) {
@@ -149,14 +145,18 @@ export function findPage(model: MenuModel, pathname: string): MenuPage | undefin
   return model.pages.find((p) => p.path === path);
 }
 
-/** Whether a path belongs to an entry the person may not see (a role restriction): 403 rather than 404. */
-export function isForbiddenPath(menu: MenuRoute[], viewer: MenuViewer, pathname: string): boolean {
+/**
+ * Whether a path is one the person may not open (403 rather than 404): an entry of their menu the
+ * operator's rule hides, or one of the app's own screens (`screens`: the registry's paths, each a
+ * menu path of the product) that their menu lacks — their roles were not granted it.
+ */
+export function isForbiddenPath(menu: MenuRoute[], viewer: MenuViewer, pathname: string, screens: readonly string[] = []): boolean {
   const path = normalisePath(pathname);
-  const roles = rolesOf(viewer);
+  if (screens.some((s) => normalisePath(s) === path) && !findPage(buildMenu(menu, viewer), path)) return true;
   // An entry under a section the person may not see is out of reach too.
   const visit = (entries: MenuRoute[], depth: number, parentAllowed: boolean): boolean =>
     entries.some((e) => {
-      const allowed = parentAllowed && entryAllowed(e, viewer, roles);
+      const allowed = parentAllowed && entryAllowed(e, viewer);
       const own = normalisePath(e.path);
       const candidates = depth === 0 && !(e.children ?? []).length ? [withIndex(own), own] : [own, withIndex(own)];
       if (candidates.includes(path) && !allowed) return true;

@@ -41,6 +41,8 @@ import { shellMessagesEn } from './messages/shell.en';
 import { scopeMessagesEn } from './messages/scope.en';
 import { uploadMessagesEn } from './messages/upload.en';
 import { customersEn } from './resources/customers.en';
+import { rolesEn } from './resources/roles.en';
+import { menuTemplateMessagesEn, roleMessagesEn } from './messages/roleGrant.en';
 import { customerInvitesEn } from './resources/customerInvites.en';
 import { expertCertEn } from './resources/expertCert.en';
 import { feedbackEn } from './resources/feedback.en';
@@ -114,6 +116,7 @@ export const en: Translations = {
     removedMembers: removedMembersEn,
     customers: customersEn,
     registrations: registrationsEn,
+    roles: rolesEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
     notices: noticesEn,
@@ -154,6 +157,8 @@ export const en: Translations = {
     shell: shellMessagesEn,
     customer: customerMessagesEn,
     enterpriseRegistration: enterpriseRegistrationMessagesEn,
+    role: roleMessagesEn,
+    menuTemplate: menuTemplateMessagesEn,
     field: fieldMessagesEn,
     personal: personalMessagesEn,
     followRecord: followRecordMessagesEn,

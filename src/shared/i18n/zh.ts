@@ -49,6 +49,8 @@ import { SHELL_MESSAGES } from './messages/shell.zh';
 import { PERSONAL_MESSAGES } from './messages/personal.zh';
 import { MESSAGE_CENTRE_MESSAGES } from './messages/messageCentre.zh';
 import { customersZh } from './resources/customers.zh';
+import { rolesZh } from './resources/roles.zh';
+import { MENU_TEMPLATE_MESSAGES, ROLE_MESSAGES } from '../domain/roleGrant';
 import { customerInvitesZh } from './resources/customerInvites.zh';
 import { expertCertZh } from './resources/expertCert.zh';
 import { feedbackZh } from './resources/feedback.zh';
@@ -117,6 +119,7 @@ export const zh = {
     removedMembers: removedMembersZh,
     customers: customersZh,
     registrations: registrationsZh,
+    roles: rolesZh,
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
     notices: noticesZh,
@@ -161,6 +164,8 @@ export const zh = {
     shell: SHELL_MESSAGES,
     customer: CUSTOMER_MESSAGES,
     enterpriseRegistration: ENTERPRISE_REGISTRATION_MESSAGES,
+    role: ROLE_MESSAGES,
+    menuTemplate: MENU_TEMPLATE_MESSAGES,
     field: FIELD_MESSAGES,
     personal: PERSONAL_MESSAGES,
     followRecord: FOLLOW_RECORD_MESSAGES,

@@ -17,9 +17,9 @@ const MENU: MenuRoute[] = [
   entry('finance', '/finance', { name: '财务管理' }, [entry('finance_invoice', '/finance/invoice', { name: '发票管理' })]),
   entry('organization', '/organization', { name: '组织管理' }, [
     entry('organization_structure', '/organization/structure', { name: '组织架构' }, [entry('organization_bankcard', '/organization/bankcard', { name: '银行卡', isShow: 0 })]),
-    entry('organization_role', '/organization/role', { name: '角色权限', meta: { roles: ['administrator'] } }),
+    entry('organization_role', '/organization/role', { name: '角色权限' }),
   ]),
-  entry('admin_only', '/secret', { name: 'Secret', meta: { roles: ['administrator'] } }, [entry('secret_child', '/secret/child', { name: 'Child' })]),
+  entry('admin_only', '/secret', { name: 'Secret' }, [entry('secret_child', '/secret/child', { name: 'Child' })]),
   entry('system', '/system', { name: '系统管理' }, [entry('system_help', 'https://help.example.com/manual.html', { name: '帮助中心' })]),
   entry('report', '/report', { name: 'Reports' }),
 ];
@@ -81,12 +81,17 @@ describe('menu rules (spec 1 §2, §6)', () => {
     expect(findPage(model, '/contract/print')).toMatchObject({ keepAlive: true, visible: true });
   });
 
-  it('shows an entry without a role restriction, or when the person holds a listed role', () => {
-    expect(paths(STAFF)).not.toContain('/organization/role');
-    expect(paths(STAFF)).not.toContain('/secret/child');
-    expect(isForbiddenPath(MENU, STAFF, '/organization/role')).toBe(true);
-    expect(isForbiddenPath(MENU, STAFF, '/contract/owner')).toBe(false);
+  it('shows what the server granted; an app screen missing from the menu is forbidden, any other path is not', () => {
+    // The server leaves out what the person's roles were not granted: here, 角色权限.
+    const granted = MENU.map((e) => (e.code === 'organization' ? { ...e, children: e.children.filter((c) => c.code !== 'organization_role') } : e));
+    expect(buildMenu(granted, STAFF).pages.map((p) => p.path)).not.toContain('/organization/role');
+    expect(isForbiddenPath(granted, STAFF, '/organization/role', ['/organization/role', '/customer/follow'])).toBe(true);
+    expect(isForbiddenPath(granted, STAFF, '/organization/role/', ['/organization/role'])).toBe(true);
+    expect(isForbiddenPath(granted, STAFF, '/organization/role', [])).toBe(false);
+    expect(isForbiddenPath(granted, STAFF, '/contract/owner', ['/contract/owner'])).toBe(false);
+    expect(isForbiddenPath(granted, STAFF, '/nowhere', ['/organization/role'])).toBe(false);
     expect(paths(ADMIN)).toContain('/organization/role');
+    expect(paths(ADMIN)).toContain('/secret/child');
   });
 
   it('never shows contract or finance to the operator tenant', () => {

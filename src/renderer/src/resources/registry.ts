@@ -43,6 +43,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/organization/registration', load: () => import('./registrations/RegistrationsPage') },
   { path: '/organization/member', load: () => import('./members/MembersPage') },
   { path: '/organization/member-removed', load: () => import('./removedMembers/RemovedMembersPage') },
+  { path: '/organization/role', load: () => import('./roles/RolesPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

@@ -24,6 +24,12 @@ export const HOME_PATH = MENU_HOME;
  */
 const APP_PATHS = [...MAIN_PAGES, ...RESOURCE_PAGES, ...BOARD_PAGES].map((p) => p.path);
 
+/**
+ * The resources' screens (not their detail pages): each is a menu path of the product, so one the
+ * person's menu lacks is a screen their roles were not granted (403), not a page that does not exist.
+ */
+const SCREEN_PATHS = RESOURCE_PAGES.filter((p) => !p.detailOf).map((p) => p.path);
+
 /** A path the app always has, menu or not: a visitor opening one is sent to /login rather than /404. */
 function isAppPath(pathname: string): boolean {
   if (pathname.startsWith('/myiframe/')) return true;
@@ -93,8 +99,9 @@ async function menuOf(queryClient: QueryClient) {
 }
 
 /**
- * Routes built from the server menu: a path the menu gives renders; one the person's roles keep
- * them from is 403; anything else is 404.
+ * Routes built from the server menu: a path the menu gives renders; a screen of the app the
+ * person's roles were not granted (the server leaves it out of their menu) is 403; anything else
+ * is 404.
  */
 export function requireMenuPage(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -102,14 +109,14 @@ export function requireMenuPage(queryClient: QueryClient) {
     const found = await menuOf(queryClient);
     if (!found) return redirect(LOGIN_PATH);
     if (findPage(found.model, pathname) && !matchStaticPage(BOARD_PAGES, pathname)) return null;
-    return redirect(isForbiddenPath(found.menu, found.viewer, pathname) ? '/403' : '/404');
+    return redirect(isForbiddenPath(found.menu, found.viewer, pathname, SCREEN_PATHS) ? '/403' : '/404');
   };
 }
 
 /**
  * A declared detail page (registry's `detailOf`): a numeric id (spec 1 §2, else 404), and the menu
- * must hold one of the lists it is opened from — 403 when the person's roles keep them from those
- * lists, 404 when the organisation has none of them — so a detail is never a way round the menu.
+ * must hold one of the lists it is opened from — 403 otherwise, as for the lists themselves — so a
+ * detail is never a way round the menu.
  */
 export function requireDetailPage(queryClient: QueryClient, lists: string[]) {
   return async (args: LoaderFunctionArgs) => {
@@ -118,6 +125,6 @@ export function requireDetailPage(queryClient: QueryClient, lists: string[]) {
     const found = await menuOf(queryClient);
     if (!found) return redirect(LOGIN_PATH);
     if (lists.some((path) => findPage(found.model, path))) return null;
-    return redirect(lists.some((path) => isForbiddenPath(found.menu, found.viewer, path)) ? '/403' : '/404');
+    return redirect(lists.some((path) => isForbiddenPath(found.menu, found.viewer, path, SCREEN_PATHS)) ? '/403' : '/404');
   };
 }

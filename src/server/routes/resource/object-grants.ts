@@ -18,7 +18,7 @@ import {
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import { secondsFromNow, timestamp } from '../../db/time';
-import { grantsButton } from '../../http/buttonGrants';
+import { holdsButton } from '../../http/buttonGrants';
 import { callerOf, type Caller } from '../../http/caller';
 import { badRequest, HttpError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -28,9 +28,7 @@ import { tokenHash, urlStringToSign } from '../../oss/request-auth';
 import { sealSecret, storageKey } from '../../oss/secrets';
 import type { OssService } from '../../oss/service';
 import { canonicalResource, computeSignature } from '../../oss/signature';
-import { buttonsOfCode } from '../../repositories/menus';
 import { deleteCredentialsExpiredBefore, deleteGrantsCreatedBefore, findGrant, insertCredential, insertGrant } from '../../repositories/oss';
-import { findRoles } from '../../repositories/roles';
 
 /** A link is the object's path-style address: read only through a signed address the server grants (oss/read-url). */
 export function linkOf(domain: string, bucket: string, key: string): string {
@@ -111,9 +109,7 @@ export function registerObjectGrantRoutes(app: FastifyInstance, ctx: AppContext,
   });
 
   async function mayDownload(caller: Caller): Promise<boolean> {
-    const [buttons, roles] = await Promise.all([buttonsOfCode(ctx.db, caller.tenantId, DOWNLOAD_PERMISSION), findRoles(ctx.db, caller.tenantId, caller.roleIds)]);
-    const aliases = new Set(roles.map((r) => r.alias));
-    return buttons.some((b) => grantsButton(b, aliases));
+    return holdsButton(ctx.db, caller, DOWNLOAD_PERMISSION);
   }
 
   /**

@@ -1,0 +1,84 @@
+/**
+ * Roles and grants, one journey (spec 3 §2 permission form): the administrator revokes a menu entry
+ * from a role, a member of that role no longer has it nor its route, and has it again once granted back.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const ARTIFACTS = 'tests/.artifacts';
+const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
+/** 项目经理 at 100004. */
+const MULTI = { tenantId: '100004', username: 'multi' };
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
+
+const list = (page: Page) => page.getByTestId('list-roles');
+const dialog = (page: Page) => page.getByTestId('action-dialog-grant');
+/** The tree item of one menu entry, by its name, and its own check box (its children's come after it). */
+const entry = (page: Page, title: string) => dialog(page).locator(`[data-title="${title}"]`).first();
+
+async function openGrantForm(page: Page, roleName: string) {
+  await list(page).getByTestId('crud-row').filter({ hasText: roleName }).getByTestId('action-grant').click();
+  await expect(dialog(page).getByTestId('checkbox-tree-menuIds')).toBeVisible();
+}
+
+/** Clicks an entry's own check box until it shows `state` (a partly granted entry shows mixed and checks fully first). */
+async function setEntry(page: Page, title: string, state: 'true' | 'false') {
+  const item = entry(page, title);
+  for (let i = 0; i < 2 && (await item.getAttribute('aria-checked')) !== state; i++) await item.getByRole('checkbox').first().click();
+  await expect(item).toHaveAttribute('aria-checked', state);
+}
+
+test("revoke 意见反馈 from 项目经理: gone from the member's menu and route; granted back, it returns", async ({ app, page }) => {
+  await app.signIn(SJ_ADMIN);
+  await app.goto('/organization/role');
+  await expect(list(page).getByTestId('crud-row').filter({ hasText: '项目经理' })).toBeVisible();
+  // 角色成员 lists who holds the role.
+  await list(page).getByTestId('crud-row').filter({ hasText: '项目经理' }).getByTestId('action-members').click();
+  await expect(page.getByTestId('action-dialog-members').getByTestId('role-member').filter({ hasText: '林一鸣' })).toBeVisible();
+  await page.getByTestId('action-dialog-members').getByRole('button', { name: '取消' }).click();
+  await openGrantForm(page, '项目经理');
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${ARTIFACTS}/role-grant-zh.png`, animations: 'disabled' });
+  await setEntry(page, '意见反馈', 'false');
+  await dialog(page).getByTestId('action-submit').click();
+  await expect(dialog(page)).toHaveCount(0);
+  await app.signOut();
+
+  await app.signIn(MULTI);
+  await page.getByTestId('sidebar').getByRole('button', { name: '系统管理' }).click();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: '帮助中心' })).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: '意见反馈' })).toHaveCount(0);
+  await app.goto('/system/feedback');
+  await expect(page).toHaveURL(app.url('/403'));
+  await app.goto('/desk/index');
+  await app.signOut();
+
+  await app.signIn(SJ_ADMIN);
+  await app.goto('/organization/role');
+  await openGrantForm(page, '项目经理');
+  await setEntry(page, '意见反馈', 'true');
+  await dialog(page).getByTestId('action-submit').click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // The grant form in English, for a person to look at.
+  await app.bridge('settings.update', { language: 'en' });
+  await app.goto('/organization/role');
+  await openGrantForm(page, '项目经理');
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${ARTIFACTS}/role-grant-en.png`, animations: 'disabled' });
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await app.bridge('settings.update', { language: 'zh' });
+  await app.goto('/desk/index');
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: '工作台' })).toBeVisible();
+  await app.signOut();
+
+  await app.signIn(MULTI);
+  await page.getByTestId('sidebar').getByRole('button', { name: '系统管理' }).click();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: '意见反馈' })).toBeVisible();
+  await app.goto('/system/feedback');
+  await expect(page.getByTestId('list-feedback')).toBeVisible();
+});
