@@ -11,7 +11,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { grantAdministrator, revokeAdministrator } from '../../organisations/director';
-import { requireOperatorAdministrator } from '../../organisations/orgAccess';
+import { requireOperatorAdministrator } from '../../http/buttonGrants';
 import { recordOrgChange } from '../../organisations/orgHistory';
 import { findOrg, toOrgProfile } from '../../repositories/organisations';
 import { findUserByPhone } from '../../repositories/users';

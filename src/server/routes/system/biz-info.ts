@@ -30,7 +30,7 @@ import { callerOf, type Caller } from '../../http/caller';
 import { badRequest, HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { isAdministrator, isOperatorAdministrator, requireOperatorAdministrator } from '../../organisations/orgAccess';
+import { isAdministrator, isOperatorAdministrator, requireOperatorAdministrator } from '../../http/buttonGrants';
 import { recordOrgChange } from '../../organisations/orgHistory';
 import { provisionOrganisation } from '../../organisations/provision';
 import {

@@ -28,7 +28,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { childDepts, deptsBelow, deptsOfTenant, findDept, insertDept, joinedMembers, memberCounts, removeDepts, topDept, updateDept, type DeptRow } from '../../repositories/depts';
-import { readableTenant } from './org-target';
+import { targetTenant } from '../../http/buttonGrants';
 
 const refuse = (message: string) => new HttpError(400, message);
 const fill = (message: string, name: string) => message.replace('{{name}}', name);
@@ -90,7 +90,7 @@ export function registerDeptRoutes(app: FastifyInstance, ctx: AppContext): void 
     const caller = callerOf(req);
     const query = req.query as Record<string, unknown>;
     const { name } = parseInput(deptListQuerySchema, { name: query.name });
-    const tenantId = await readableTenant(db, caller, typeof query.tenantId === 'string' ? query.tenantId : undefined);
+    const tenantId = await targetTenant(db, caller, typeof query.tenantId === 'string' ? query.tenantId : undefined);
     const rows = await deptsOfTenant(db, tenantId);
     const names = new Map(rows.map((r) => [r.id, r.name]));
     const counts = await memberCounts(db, tenantId);
@@ -111,7 +111,7 @@ export function registerDeptRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, ctx, deptEndpoints.lazyList, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(deptLazyQuerySchema, req.query);
-    const tenantId = await readableTenant(db, caller, q.tenantId);
+    const tenantId = await targetTenant(db, caller, q.tenantId);
     const rows = await childDepts(db, tenantId, q.parentId);
     const parent = q.parentId === ROOT_PARENT ? undefined : await findDept(db, tenantId, q.parentId);
     const counts = await memberCounts(db, tenantId, rows.map((r) => r.id));
@@ -121,21 +121,21 @@ export function registerDeptRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, ctx, deptEndpoints.tree, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(deptTreeQuerySchema, req.query);
-    const tenantId = await readableTenant(db, caller, q.tenantId);
+    const tenantId = await targetTenant(db, caller, q.tenantId);
     return pickerTree(db, tenantId, { members: q.needUser === 'true', disableDepts: q.dis === 'dept' });
   });
 
   route(app, ctx, deptEndpoints.innerContactsTree, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(deptTreeQuerySchema, req.query);
-    const tenantId = await readableTenant(db, caller, q.tenantId);
+    const tenantId = await targetTenant(db, caller, q.tenantId);
     return pickerTree(db, tenantId, { members: true, disableDepts: true });
   });
 
   route(app, ctx, deptEndpoints.lazyTree, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(deptLazyQuerySchema, req.query);
-    const tenantId = await readableTenant(db, caller, q.tenantId);
+    const tenantId = await targetTenant(db, caller, q.tenantId);
     const rows = await childDepts(db, tenantId, q.parentId);
     return rows.map((r): DeptTreeNode => ({ id: r.id, parentId: r.parent_id, name: r.name, kind: 'dept', hasChildren: r.child_count > 0 }));
   });
@@ -152,7 +152,7 @@ export function registerDeptRoutes(app: FastifyInstance, ctx: AppContext): void 
     const caller = callerOf(req);
     const query = req.query as Record<string, unknown>;
     const q = parseInput(deptTreeQuerySchema, { tenantId: query.tenantId });
-    const tenantId = await readableTenant(db, caller, q.tenantId);
+    const tenantId = await targetTenant(db, caller, q.tenantId);
     return Object.fromEntries((await deptsOfTenant(db, tenantId)).map((d) => [d.id, d.name]));
   });
 

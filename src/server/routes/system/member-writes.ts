@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { timestamp } from '../../db/time';
+import { ADMINISTRATOR_ALIAS as ADMINISTRATOR } from '../../http/buttonGrants';
 import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { countJoinedWithRole, deptInTenant, findMembership, jobPostInTenant, postsOfPersonIn, updateMembership, type MembershipRow } from '../../repositories/members';
@@ -15,7 +16,6 @@ import { findUserByPhone, insertUser } from '../../repositories/users';
 const EMPTY_PROFILE = { card_no: '', addr: '', birthday: '', educational: '', degree: '', university: '', major: '', position: '', email: '', wechat: '', qq: '', resume: '', pending_avatar: '' };
 
 /** The organisation's administrators hold the role every organisation starts with under this alias. */
-const ADMINISTRATOR = 'administrator';
 
 export function toMemberRecord(row: MembershipRow, roles: Role[]): MemberRecord {
   const names = new Map(roles.map((r) => [r.id, r.name]));

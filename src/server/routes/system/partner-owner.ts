@@ -1,16 +1,9 @@
-import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import type { Executor } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { findTenantByCode } from '../../repositories/bank-cards';
 import { findBizAttentionOf } from '../../repositories/biz-attention';
-import { findRoles } from '../../repositories/roles';
-
-/** The operator organisation's administrator: the one person who reads other organisations' records. */
-export async function isOperatorAdministrator(db: Executor, caller: Caller): Promise<boolean> {
-  if (caller.tenantId !== OPERATOR_TENANT) return false;
-  return (await findRoles(db, caller.tenantId, caller.roleIds)).some((r) => r.alias === 'administrator');
-}
+import { isOperatorAdministrator } from '../../http/buttonGrants';
 
 /**
  * The organisation a read-only list names by its `code` (the enterprise detail page's tabs): the

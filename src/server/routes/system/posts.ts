@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { jobPostInUse, jobPostsOfTenant, jobPostWithCode, releaseJobPosts } from '../../repositories/jobPosts';
-import { readableTenant } from './org-target';
+import { targetTenant } from '../../http/buttonGrants';
 
 function toJobPost(row: JobPostTable): JobPost {
   return { id: row.id, tenantId: row.tenant_id, postCode: row.post_code, postName: row.post_name, category: row.category as JobPostCategory, sort: row.sort, remark: row.remark, createTime: row.create_time };
@@ -53,7 +53,7 @@ export function registerJobPostRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(app, ctx, orgPickerEndpoints.postSelect, async (req): Promise<JobPostOption[]> => {
     const caller = callerOf(req);
     const { tenantId } = parseInput(selectQuery, req.query);
-    const target = await readableTenant(ctx.db, caller, tenantId);
+    const target = await targetTenant(ctx.db, caller, tenantId);
     return (await jobPostsOfTenant(ctx.db, target)).map((r) => ({ id: r.id, postCode: r.post_code, postName: r.post_name, category: r.category }));
   });
 }

@@ -68,5 +68,5 @@ export const organisationResourcesEn: Twin<typeof organisationResourcesZh> = {
   },
   designOrgs: { name: 'design organisation', fields: { orgName: 'Name', orgLegal: 'Legal representative', serviceCodes: 'Service regions', orgPhone: 'Phone', orgAddress: 'Address' } },
   orgInfo: { name: 'organisation profile', fields: profileFields, statuses, edit: 'Edit profile', readOnly: 'Only this organisation’s administrators may edit it' },
-  enterpriseDetail: { title: 'Enterprise details', profile: 'Profile', members: 'Members' },
+  enterpriseDetail: { title: 'Enterprise details', profile: 'Profile', members: 'Members', partners: 'Partners', bankCards: 'Bank cards' },
 };

@@ -66,5 +66,5 @@ export const organisationResourcesZh = {
   },
   designOrgs: { name: '设计单位', fields: { orgName: '单位名称', orgLegal: '法定代表人', serviceCodes: '服务区域', orgPhone: '企业电话', orgAddress: '企业地址' } },
   orgInfo: { name: '企业信息', fields: profileFields, statuses, edit: '编辑企业信息', readOnly: '只有本企业管理员可以编辑' },
-  enterpriseDetail: { title: '企业详情', profile: '企业信息', members: '成员' },
+  enterpriseDetail: { title: '企业详情', profile: '企业信息', members: '成员', partners: '合作单位', bankCards: '银行卡' },
 };

@@ -2,6 +2,8 @@ import type { OrgProfile } from '@shared/domain/orgProfile';
 import { ListPage } from '../../crud/ListPage';
 import { looseT } from '../../crud/looseT';
 import type { DetailDescriptor, DetailField, DetailTab } from '../../crud/detail/types';
+import { bankCardsOfOrganisation } from '../bankCards';
+import { partnersOfOrganisation } from '../partners';
 import { organisations } from './index';
 import { RegionNames } from './RegionNames';
 import { orgUsers } from './related';
@@ -36,13 +38,25 @@ function MembersTab({ record }: { record: OrgProfile }) {
   return <ListPage resource={orgUsers} fixedFilters={{ id: record.id }} height={420} scope={record.id} />;
 }
 
+/** The organisation's partners: its own people and the operator see them, not a partner reading the profile. */
+function PartnersTab({ record }: { record: OrgProfile }) {
+  if (record.readOnly) return null;
+  return <ListPage resource={partnersOfOrganisation} fixedFilters={{ code: record.code }} height={420} scope={record.id} />;
+}
+
+function BankCardsTab({ record }: { record: OrgProfile }) {
+  return <ListPage resource={bankCardsOfOrganisation} fixedFilters={{ code: record.code }} height={420} scope={record.id} />;
+}
+
 /**
- * /inside/details/{id} (spec 3 §2 enterprise detail). Tabs are a list: partners and bank cards
- * (helper 5's descriptors), projects and contracts join as one entry each.
+ * /inside/details/{id} (spec 3 §2 enterprise detail). Tabs are a list; projects and contracts join
+ * as one entry each. Bank cards are read by partners too: later contracts pay them.
  */
 export const ENTERPRISE_TABS: DetailTab<OrgProfile>[] = [
   { name: 'profile', label: 'resources.enterpriseDetail.profile', fields: PROFILE_FIELDS },
   { name: 'members', label: 'resources.enterpriseDetail.members', Component: MembersTab },
+  { name: 'partners', label: 'resources.enterpriseDetail.partners', Component: PartnersTab },
+  { name: 'bankCards', label: 'resources.enterpriseDetail.bankCards', Component: BankCardsTab },
 ];
 
 export const enterpriseDetail: DetailDescriptor<OrgProfile> = {
