@@ -9,13 +9,13 @@ import type { JoinStatus } from './organisation';
 import { pageQuerySchema } from './paging';
 import { REGION_CODE } from './region';
 import { PROFILE_MESSAGES } from './profile';
+import { ROLE_MESSAGES } from './roleGrant';
 import { maxLengthMessage, requiredMobile, RULE_MESSAGES } from './rules';
 import { requiredText } from './validation';
 
 export const MEMBER_MESSAGES = {
   notFound: '成员不存在或已移除',
   phoneFormat: '手机号输入有误',
-  roles: '请选择角色',
   roleUnknown: '所选角色不属于本组织',
   dept: '请选择部门',
   deptUnknown: '所选部门不属于本组织',
@@ -109,7 +109,7 @@ const ids = z.preprocess(
 export const memberPermissionSchema = z.object({
   id: z.string().trim().regex(/^\d{1,32}$/, MEMBER_MESSAGES.notFound),
   postId: z.preprocess(blankAsUndefined, z.string().trim().max(32).optional()).transform((v) => v ?? ''),
-  roleIds: ids.refine((a) => a.length > 0, MEMBER_MESSAGES.roles),
+  roleIds: ids.refine((a) => a.length > 0, ROLE_MESSAGES.rolesRequired),
   deptId: requiredText(MEMBER_MESSAGES.dept, 32),
   joinStatus: z.enum(EDITABLE_JOIN_STATUSES, { error: MEMBER_MESSAGES.joinStatus }),
 });
@@ -122,7 +122,7 @@ export const addMemberSchema = z.object({
   sex: z.preprocess(blankAsUndefined, z.coerce.number({ error: MEMBER_SHARED_MESSAGES.sex }).refine((n) => (SEXES as readonly number[]).includes(n), MEMBER_SHARED_MESSAGES.sex)),
   areaCode: z.string({ error: MEMBER_SHARED_MESSAGES.region }).trim().regex(REGION_CODE, MEMBER_SHARED_MESSAGES.region),
   postId: z.preprocess(blankAsUndefined, z.string().trim().max(32).optional()).transform((v) => v ?? ''),
-  roleIds: ids.refine((a) => a.length > 0, MEMBER_MESSAGES.roles),
+  roleIds: ids.refine((a) => a.length > 0, ROLE_MESSAGES.rolesRequired),
   deptId: requiredText(MEMBER_MESSAGES.dept, 32),
 });
 export type AddMember = z.infer<typeof addMemberSchema>;

@@ -33,7 +33,6 @@ export const ORG_PROFILE_MESSAGES = {
   imageLink: '图片地址格式有误',
   invoiceEmail: '请输入收票邮箱',
   invoicePhone: '请输入收票手机号码',
-  invoicePhoneFormat: '收票手机号码格式有误',
   websiteFormat: '网址格式有误',
   phone: '请输入企业电话',
   status: '请选择组织状态',
@@ -163,7 +162,7 @@ const profileFields = {
     .string({ error: ORG_PROFILE_MESSAGES.invoicePhone })
     .trim()
     .min(1, ORG_PROFILE_MESSAGES.invoicePhone)
-    .refine(isMobile, ORG_PROFILE_MESSAGES.invoicePhoneFormat),
+    .refine(isMobile, RULE_MESSAGES.invoicePhoneFormat),
   website: z
     .string()
     .trim()

@@ -7,11 +7,11 @@ import { searchText } from './fields';
 import { pageQuerySchema } from './paging';
 import { REGION_CODE } from './region';
 import { optionalCreditCode, optionalEmail, optionalMatching, optionalMobile, optionalText, RULE_MESSAGES } from './rules';
+import { ORG_PROFILE_MESSAGES } from './orgProfile';
 import { requiredText } from './validation';
 
 export const OTHER_COMPANY_MESSAGES = {
   notFound: '其他单位不存在或已删除',
-  orgName: '请输入单位名称',
 } as const;
 
 export const OTHER_COMPANY_LIMITS = { orgName: 30, orgLegal: 20, orgAddress: 50, invoiceEmail: 30, remark: 200 } as const;
@@ -33,7 +33,7 @@ export interface OtherCompany {
 
 export const otherCompanySchema = z.object({
   id: z.string().trim().regex(/^\d{1,32}$/).optional(),
-  orgName: requiredText(OTHER_COMPANY_MESSAGES.orgName, OTHER_COMPANY_LIMITS.orgName),
+  orgName: requiredText(ORG_PROFILE_MESSAGES.name, OTHER_COMPANY_LIMITS.orgName),
   orgLegal: optionalText(OTHER_COMPANY_LIMITS.orgLegal),
   provinceCodes: optionalMatching((v) => REGION_CODE.test(v), RULE_MESSAGES.regionRequired),
   orgAddress: optionalText(OTHER_COMPANY_LIMITS.orgAddress),

@@ -267,7 +267,8 @@ describe.each(BACKENDS)('organisations biz-info/* (spec 3 §4, §5, §7) ($label
     expect(expectOk<OrgProfile>(await kj.call(e.detail)).status).toBe(1);
 
     // A partner's profile is readable, marked read-only.
-    await db.insertInto('biz_attention').values({ id: newId(), tenant_id: '100004', target_tenant_id: '100005', create_time: '2026-01-01 00:00:00' }).execute();
+    const pair = db.selectFrom('biz_attention').select('id').where('tenant_id', '=', '100004').where('target_tenant_id', '=', '100005');
+    if (!(await pair.executeTakeFirst())) await db.insertInto('biz_attention').values({ id: newId(), tenant_id: '100004', target_tenant_id: '100005', create_time: '2026-01-01 00:00:00' }).execute();
     expect(expectOk<OrgProfile>(await sj.call(e.detail, { query: { id: '100005' } }))).toMatchObject({ id: '100005', readOnly: true });
     // The operator reads any.
     expect(expectOk<OrgProfile>(await admin.call(e.detail, { query: { id: '100002' } })).id).toBe('100002');

@@ -4,6 +4,7 @@ import { endpoints } from '@shared/api/endpoints';
 import { memberEndpoints } from '@shared/api/memberEndpoints';
 import { pickerEndpoints } from '@shared/api/pickerEndpoints';
 import { MEMBER_MESSAGES, MEMBER_SHARED_MESSAGES, type Member, type MemberRecord } from '@shared/domain/member';
+import { ROLE_MESSAGES } from '@shared/domain/roleGrant';
 import { MESSAGES } from '@shared/messages';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
@@ -19,6 +20,7 @@ describe.each(BACKENDS)('members: list, permissions, removed list, add user ($la
   let roles: Record<string, string>;
   let yzRoles: Record<string, string>;
   let jobPostId: string;
+  let yzJobPostId: string;
   let yzDeptId: string;
 
   const rolesOf = async (tenant: string) =>
@@ -35,10 +37,10 @@ describe.each(BACKENDS)('members: list, permissions, removed list, add user ($la
     [sj, yz, multi] = await signIn(server, 'sj_admin', 'yz_admin', 'multi');
     roles = await rolesOf('100004');
     yzRoles = await rolesOf('100005');
-    jobPostId = '9100001';
-    const now = '2026-11-26 00:00:00';
-    await db.insertInto('job_post').values({ id: jobPostId, tenant_id: '100004', category: 2, post_code: 'designer', post_name: '设计师', sort: 1, remark: '', create_user: '', create_time: now, update_time: now }).execute();
-    await db.insertInto('job_post').values({ id: '9100002', tenant_id: '100005', category: 2, post_code: 'designer', post_name: '设计师', sort: 1, remark: '', create_user: '', create_time: now, update_time: now }).execute();
+    // The demo seed gives every organisation the job post `designer`.
+    const designer = (tenantId: string) => db.selectFrom('job_post').select('id').where('tenant_id', '=', tenantId).where('post_code', '=', 'designer').executeTakeFirstOrThrow();
+    jobPostId = (await designer('100004')).id;
+    yzJobPostId = (await designer('100005')).id;
     yzDeptId = (await db.selectFrom('dept').select('id').where('tenant_id', '=', '100005').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
@@ -70,10 +72,10 @@ describe.each(BACKENDS)('members: list, permissions, removed list, add user ($la
   it.skipIf(skip)('refuses each bad permission form with its message and changes nothing', async () => {
     const m = await find(sj, 'multi');
     const good = { id: m.id, postId: jobPostId, roleIds: [roles.staff], deptId: m.deptId, joinStatus: 'JOINED' };
-    expectEnvelopeFailure(await submit(sj, { ...good, roleIds: [] }), 400, MEMBER_MESSAGES.roles);
+    expectEnvelopeFailure(await submit(sj, { ...good, roleIds: [] }), 400, ROLE_MESSAGES.rolesRequired);
     expectEnvelopeFailure(await submit(sj, { ...good, roleIds: [yzRoles.staff] }), 400, MEMBER_MESSAGES.roleUnknown);
     expectEnvelopeFailure(await submit(sj, { ...good, deptId: yzDeptId }), 400, MEMBER_MESSAGES.deptUnknown);
-    expectEnvelopeFailure(await submit(sj, { ...good, postId: '9100002' }), 400, MEMBER_MESSAGES.jobPostUnknown);
+    expectEnvelopeFailure(await submit(sj, { ...good, postId: yzJobPostId }), 400, MEMBER_MESSAGES.jobPostUnknown);
     expectEnvelopeFailure(await submit(sj, { ...good, joinStatus: 'REFUSE' }), 400, MEMBER_MESSAGES.joinStatus);
     expectEnvelopeFailure(await submit(sj, { ...good, deptId: '' }), 400, MEMBER_MESSAGES.dept);
     // Another organisation's administrator cannot reach the member at all.
@@ -152,7 +154,7 @@ describe.each(BACKENDS)('members: list, permissions, removed list, add user ($la
     await refused({ ...person, realName: '名'.repeat(21) }, '长度不能超过20个字符');
     await refused({ ...person, sex: '' }, MEMBER_SHARED_MESSAGES.sex);
     await refused({ ...person, areaCode: '' }, MEMBER_SHARED_MESSAGES.region);
-    await refused({ ...person, roleIds: [] }, MEMBER_MESSAGES.roles);
+    await refused({ ...person, roleIds: [] }, ROLE_MESSAGES.rolesRequired);
     await refused({ ...person, roleIds: [yzRoles.staff] }, MEMBER_MESSAGES.roleUnknown);
     await refused({ ...person, deptId: yzDeptId }, MEMBER_MESSAGES.deptUnknown);
     expect(await db.selectFrom('app_user').select('id').where('phone', '=', '13912340000').executeTakeFirst()).toBeUndefined();

@@ -117,7 +117,12 @@ describe.each(BACKENDS)('departments dept/* and job posts post/* (spec 3 §7) ($
     const top = (await tree(sj))[0];
     const first = await byName(sj, '设计一所');
     expectEnvelopeFailure(await remove(sj, top.id), 400, '顶级部门不能删除');
-    expectEnvelopeFailure(await remove(sj, first.id), 400, '部门“设计一所”下还有子部门，不能删除');
+    // 设计一所 has both members (the demo manager) and a sub-department: members are named first.
+    expectEnvelopeFailure(await remove(sj, first.id), 400, '部门“设计一所”下还有成员，不能删除');
+    const parent = expectOk<Dept>(await submit(sj, { parentId: first.id, name: '上级组', sort: 9 }));
+    const child = expectOk<Dept>(await submit(sj, { parentId: parent.id, name: '下级组', sort: 9 }));
+    expectEnvelopeFailure(await remove(sj, parent.id), 400, '部门“上级组”下还有子部门，不能删除');
+    expectOk(await remove(sj, [child.id, parent.id].join(',')));
     const empty = expectOk<Dept>(await submit(sj, { parentId: first.id, name: '临时组', sort: 9 }));
     // A department with a member: 林一鸣's membership is moved into it for the test.
     const staffed = expectOk<Dept>(await submit(sj, { parentId: first.id, name: '有人组', sort: 9 }));

@@ -4,7 +4,6 @@ import type { MEMBER_MESSAGES } from '../../domain/member';
 export const memberMessagesEn: Record<keyof typeof MEMBER_MESSAGES, string> = {
   notFound: 'The member does not exist or was removed',
   phoneFormat: 'The mobile number is not valid',
-  roles: 'Choose at least one role',
   roleUnknown: 'A chosen role does not belong to this organisation',
   dept: 'Choose the department',
   deptUnknown: 'The chosen department does not belong to this organisation',

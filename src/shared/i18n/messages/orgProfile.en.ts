@@ -22,7 +22,6 @@ export const orgProfileMessagesEn: Record<keyof typeof ORG_PROFILE_MESSAGES, str
   imageLink: 'The image address is not valid',
   invoiceEmail: 'Enter the invoice e-mail',
   invoicePhone: 'Enter the invoice mobile number',
-  invoicePhoneFormat: 'The invoice mobile number is not valid',
   websiteFormat: 'The website address is not valid',
   phone: 'Enter the company phone',
   status: 'Choose the organisation status',

@@ -30,5 +30,4 @@ export const bankCardMessagesEn: Record<keyof typeof BANK_CARD_MESSAGES, string>
 
 export const otherCompanyMessagesEn: Record<keyof typeof OTHER_COMPANY_MESSAGES, string> = {
   notFound: 'The company does not exist or was deleted',
-  orgName: 'Enter the company name',
 };

@@ -41,6 +41,7 @@ export const organisationResourcesEn: Twin<typeof organisationResourcesZh> = {
     fields: profileFields,
     statuses,
     nationwide: 'Nationwide',
+    listSeparator: ', ',
     lookup: 'Look up',
     actions: {
       status: 'Change status',
