@@ -38,7 +38,15 @@ export const menuTemplate: ResourceDescriptor<MenuTemplateEntry, MenuTemplateVal
   },
   remove: { endpoint: grantEndpoints.menuRemove, permission: MENU_ADMIN_BUTTONS.remove },
   rowActions: [
-    { kind: 'add', key: 'addChild', label: 'resources.menuTemplate.addChild', permission: MENU_ADMIN_BUTTONS.add, initial: (m) => ({ parentId: m.id, category: m.category === 1 ? '1' : '2' }) },
+    {
+      kind: 'add',
+      key: 'addChild',
+      label: 'resources.menuTemplate.addChild',
+      permission: MENU_ADMIN_BUTTONS.add,
+      // Nothing goes under a button (the server refuses it too).
+      visible: (m) => m.category === 1,
+      initial: (m) => ({ parentId: m.id, category: m.children?.length && m.children.every((c) => c.category === 2) ? '2' : '1' }),
+    },
   ],
   columns: [
     { key: 'name', width: 240 },
