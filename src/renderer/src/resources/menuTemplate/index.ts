@@ -49,7 +49,7 @@ export const menuTemplate: ResourceDescriptor<MenuTemplateEntry, MenuTemplateVal
     },
   ],
   columns: [
-    { key: 'name', width: 240 },
+    { key: 'name', width: 240, render: menuCells.name },
     { key: 'code', width: 200 },
     { key: 'category', width: 90, render: menuCells.category },
     { key: 'path', width: 220 },
