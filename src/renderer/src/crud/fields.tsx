@@ -70,7 +70,7 @@ export function SelectField(props: BaseProps & { options?: { value: string; labe
               aria-label={label}
               placeholder={t('crud.select')}
               disabled={field.disabled || props.readOnly}
-              value={selected.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ')}
+              value={selected.map((v) => options.find((o) => o.value === v)?.label ?? '').filter(Boolean).join(', ')}
               selectedOptions={selected}
               // A multiple field keeps the options' order, whatever order they were picked in.
               onOptionSelect={(_, d) => field.onChange(props.multiple ? options.map((o) => o.value).filter((v) => d.selectedOptions.includes(v)).join(',') : (d.optionValue ?? ''))}
