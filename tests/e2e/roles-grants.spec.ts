@@ -1,6 +1,7 @@
 /**
  * Roles and grants, one journey (spec 3 §2 permission form): the administrator revokes a menu entry
- * from a role, a member of that role no longer has it nor its route, and has it again once granted back.
+ * from a role, a member of that role no longer has it nor its route, and has it again once granted back;
+ * then the operator's administrator looks at the template those menus are copied from (/system/menu).
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -10,6 +11,7 @@ const ARTIFACTS = 'tests/.artifacts';
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
 /** 项目经理 at 100004. */
 const MULTI = { tenantId: '100004', username: 'multi' };
+const OPERATOR = { tenantId: '000000', username: 'admin' };
 
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
@@ -24,7 +26,7 @@ async function openGrantForm(page: Page, roleName: string) {
   await expect(dialog(page).getByTestId('checkbox-tree-menuIds')).toBeVisible();
 }
 
-/** Clicks an entry's own check box until it shows `state` (a partly granted entry shows mixed and checks fully first). */
+/** Clicks an entry's own check box until it shows `state` (one click clears a mixed entry; checking it fully takes a second). */
 async function setEntry(page: Page, title: string, state: 'true' | 'false') {
   const item = entry(page, title);
   for (let i = 0; i < 2 && (await item.getAttribute('aria-checked')) !== state; i++) await item.getByRole('checkbox').first().click();
@@ -81,4 +83,21 @@ test("revoke 意见反馈 from 项目经理: gone from the member's menu and rou
   await expect(page.getByTestId('sidebar').getByRole('link', { name: '意见反馈' })).toBeVisible();
   await app.goto('/system/feedback');
   await expect(page.getByTestId('list-feedback')).toBeVisible();
+  await app.signOut();
+
+  // The menu template (/system/menu), the operator's: a tree list; a row's 新增下级 presets the parent.
+  await app.signIn(OPERATOR);
+  for (const language of ['zh', 'en'] as const) {
+    await app.bridge('settings.update', { language });
+    await app.goto('/system/menu');
+    const menus = page.getByTestId('list-menuTemplate');
+    await expect(menus.getByTestId('crud-row').filter({ hasText: 'customer_follow' }).first()).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${ARTIFACTS}/menu-template-${language}.png`, animations: 'disabled' });
+    await menus.getByTestId('crud-row').filter({ hasText: 'customer_follow' }).first().getByTestId('action-addChild').click();
+    await expect(page.getByTestId('crud-drawer').getByRole('combobox').first()).toHaveText('客户跟进');
+    await page.screenshot({ path: `${ARTIFACTS}/menu-template-form-${language}.png`, animations: 'disabled' });
+    await page.keyboard.press('Escape');
+  }
+  await app.bridge('settings.update', { language: 'zh' });
 });

@@ -20,7 +20,7 @@ export const grantEndpoints = {
   userRevoke: system<Tenant & { userIds: string[] | string; roleId: string }, null>('POST', 'user/revoke'),
   menuGrantTree: system<Tenant, GrantTree>('GET', 'menu/grant-tree'),
   menuRoleTreeKeys: system<Tenant & { roleIds: string }, GrantKeys>('GET', 'menu/role-tree-keys'),
-  menuList: system<{ name?: string }, MenuTemplateEntry[]>('GET', 'menu/list'),
+  menuList: system<{ name?: string; current?: number; size?: number }, Page<MenuTemplateEntry>>('GET', 'menu/list'),
   menuLazyList: system<{ parentId?: string }, MenuTemplateEntry[]>('GET', 'menu/lazy-list'),
   menuTree: system<void, MenuTemplateEntry[]>('GET', 'menu/tree'),
   menuDetail: system<{ id: string }, MenuTemplateEntry>('GET', 'menu/detail'),

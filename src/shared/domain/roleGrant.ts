@@ -38,6 +38,7 @@ export const MENU_TEMPLATE_MESSAGES = {
   notFound: '菜单不存在或已被删除',
   removeChildren: '该菜单下还有子菜单或按钮，请先删除',
   categoriesFormat: '企业类型有误',
+  rolesFormat: '默认角色别名有误',
 } as const;
 
 export const ROLE_LIMITS = { name: 20, alias: 20, remark: 200 } as const;
@@ -119,6 +120,13 @@ export const menuTemplateSubmitSchema = z.object({
     .transform((v) => v ?? '')
     .refine((v) => v === '' || /^[a-z]{2}(,[a-z]{2})*$/.test(v), MENU_TEMPLATE_MESSAGES.categoriesFormat),
   operatorOnly: z.coerce.number().optional().transform((v) => (v === 1 ? 1 : 0)),
+  /** Comma-separated role aliases a new organisation's copy is granted to; empty: every role. */
+  roles: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v ?? '')
+    .refine((v) => v === '' || /^[A-Za-z0-9_]{1,20}(,[A-Za-z0-9_]{1,20})*$/.test(v), MENU_TEMPLATE_MESSAGES.rolesFormat),
 });
 export type MenuTemplateInput = z.input<typeof menuTemplateSubmitSchema>;
 
@@ -222,6 +230,7 @@ export interface MenuTemplateEntry {
   isShow: number;
   categories: string;
   operatorOnly: number;
+  roles: string;
   hasChildren: boolean;
   createTime: string;
   children?: MenuTemplateEntry[];

@@ -42,6 +42,7 @@ import { scopeMessagesEn } from './messages/scope.en';
 import { uploadMessagesEn } from './messages/upload.en';
 import { customersEn } from './resources/customers.en';
 import { rolesEn } from './resources/roles.en';
+import { menuTemplateEn } from './resources/menuTemplate.en';
 import { menuTemplateMessagesEn, roleMessagesEn } from './messages/roleGrant.en';
 import { customerInvitesEn } from './resources/customerInvites.en';
 import { expertCertEn } from './resources/expertCert.en';
@@ -117,6 +118,7 @@ export const en: Translations = {
     customers: customersEn,
     registrations: registrationsEn,
     roles: rolesEn,
+    menuTemplate: menuTemplateEn,
     customerInvites: customerInvitesEn,
     followRecords: followRecordsEn,
     notices: noticesEn,

@@ -50,6 +50,7 @@ import { PERSONAL_MESSAGES } from './messages/personal.zh';
 import { MESSAGE_CENTRE_MESSAGES } from './messages/messageCentre.zh';
 import { customersZh } from './resources/customers.zh';
 import { rolesZh } from './resources/roles.zh';
+import { menuTemplateZh } from './resources/menuTemplate.zh';
 import { MENU_TEMPLATE_MESSAGES, ROLE_MESSAGES } from '../domain/roleGrant';
 import { customerInvitesZh } from './resources/customerInvites.zh';
 import { expertCertZh } from './resources/expertCert.zh';
@@ -120,6 +121,7 @@ export const zh = {
     customers: customersZh,
     registrations: registrationsZh,
     roles: rolesZh,
+    menuTemplate: menuTemplateZh,
     customerInvites: customerInvitesZh,
     followRecords: followRecordsZh,
     notices: noticesZh,

@@ -199,7 +199,7 @@ describe.each(BACKENDS)('roles, grants and the menu template ($label)', ({ backe
   it.skipIf(skip)("edits the menu template (operator's administrator only) and reaches every organisation's copy", async () => {
     expectEnvelopeFailure(await sjAdmin.call(grantEndpoints.menuList), 403, MESSAGES.forbidden);
     expectEnvelopeFailure(await sjAdmin.call(grantEndpoints.menuSubmit, { json: { name: '越权', code: 'sneaky', category: 1 } }), 403, MESSAGES.forbidden);
-    const tree = expectOk<MenuTemplateEntry[]>(await operator.call(grantEndpoints.menuList));
+    const tree = expectOk<Page<MenuTemplateEntry>>(await operator.call(grantEndpoints.menuList)).records;
     const notice = tree.find((e) => e.code === 'notice')!;
     expect(notice.children!.map((c) => c.code)).toContain('notice_manage');
     const lazy = expectOk<MenuTemplateEntry[]>(await operator.call(grantEndpoints.menuLazyList, { query: { parentId: notice.id } }));
@@ -234,5 +234,48 @@ describe.each(BACKENDS)('roles, grants and the menu template ($label)', ({ backe
     expect(await db.selectFrom('menu').select('id').where('template_id', 'in', [added.id, button.id]).execute()).toEqual([]);
     expect(await menuCodes(sjAdmin)).not.toContain('notice_archive');
     expectEnvelopeFailure(await operator.call(grantEndpoints.menuDetail, { query: { id: added.id } }), 400, MENU_TEMPLATE_MESSAGES.notFound);
+  });
+
+  it.skipIf(skip)("moves an entry's organisations when its categories change: copies in, granted to the administrator; copies and grants out", async () => {
+    const tree = expectOk<Page<MenuTemplateEntry>>(await operator.call(grantEndpoints.menuList)).records;
+    const notice = tree.find((e) => e.code === 'notice')!;
+    const submit = async (json: Record<string, unknown>) => expectOk<MenuTemplateEntry>(await operator.call(grantEndpoints.menuSubmit, { json }));
+    const entry = { parentId: notice.id, name: '公告统计', code: 'notice_stats', path: '/notice/stats', category: 1, categories: 'sj', roles: 'administrator' };
+    const added = await submit(entry);
+    expect(added).toMatchObject({ categories: 'sj', roles: 'administrator' });
+    const button = await submit({ parentId: added.id, name: '导出', code: 'notice_stats_export', category: 2 });
+    // Watched organisations: sj (another demo organisation shares its category), kj and the operator.
+    const tenantsOf = async (templateId: string) =>
+      (await db.selectFrom('menu').select('tenant_id').where('template_id', '=', templateId).where('tenant_id', 'in', [SJ, KJ, '000000']).execute()).map((r) => r.tenant_id).sort();
+    expect(await tenantsOf(added.id)).toEqual([SJ]);
+    expect(await menuCodes(kjAdmin)).not.toContain('notice_stats');
+    expectEnvelopeFailure(await operator.call(grantEndpoints.menuSubmit, { json: { ...entry, id: added.id, roles: 'a-b' } }), 400, MENU_TEMPLATE_MESSAGES.rolesFormat);
+    expect(await tenantsOf(added.id)).toEqual([SJ]);
+
+    // kj newly covered: the entry and its button reach it, granted to its administrator.
+    await submit({ ...entry, id: added.id, categories: 'sj,kj' });
+    expect(await tenantsOf(added.id)).toEqual([KJ, SJ]);
+    expect(await tenantsOf(button.id)).toEqual([KJ, SJ]);
+    expect(await menuCodes(kjAdmin)).toContain('notice_stats');
+    expect(await buttonCodes(kjAdmin)).toContain('notice_stats_export');
+    const kjCopy = await db.selectFrom('menu').select('parent_id').where('template_id', '=', added.id).where('tenant_id', '=', KJ).executeTakeFirstOrThrow();
+    const kjNotice = await db.selectFrom('menu').select('id').where('template_id', '=', notice.id).where('tenant_id', '=', KJ).executeTakeFirstOrThrow();
+    expect(kjCopy.parent_id).toBe(kjNotice.id);
+
+    // sj no longer covered: its copies and their grants go, kj keeps its own.
+    const sjCopies = (await db.selectFrom('menu').select('id').where('tenant_id', '=', SJ).where('template_id', 'in', [added.id, button.id]).execute()).map((r) => r.id);
+    expect(sjCopies).toHaveLength(2);
+    await submit({ ...entry, id: added.id, categories: 'kj' });
+    expect(await tenantsOf(added.id)).toEqual([KJ]);
+    expect(await tenantsOf(button.id)).toEqual([KJ]);
+    expect(await db.selectFrom('role_menu').select('menu_id').where('menu_id', 'in', sjCopies).execute()).toEqual([]);
+    expect(await menuCodes(sjAdmin)).not.toContain('notice_stats');
+    expect(await menuCodes(kjAdmin)).toContain('notice_stats');
+
+    // Operator only: only the operator tenant keeps it.
+    await submit({ ...entry, id: added.id, categories: '', operatorOnly: 1 });
+    expect(await tenantsOf(added.id)).toEqual(['000000']);
+    expectOk(await operator.call(grantEndpoints.menuRemove, { json: { ids: [button.id, added.id] } }));
+    expect(await tenantsOf(added.id)).toEqual([]);
   });
 });

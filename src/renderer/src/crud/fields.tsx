@@ -46,8 +46,11 @@ export function NumberField(props: BaseProps & { suffix?: string }) {
   return <TextField {...props} />;
 }
 
-/** A select of fixed options or of a cached dictionary's entries (in the person's language). */
-export function SelectField(props: BaseProps & { options?: { value: string; label: string }[]; dictionary?: string }) {
+/**
+ * A select of fixed options or of a cached dictionary's entries (in the person's language).
+ * `multiple`: several values, held comma-joined as the server stores them (a menu's categories).
+ */
+export function SelectField(props: BaseProps & { options?: { value: string; label: string }[]; dictionary?: string; multiple?: boolean }) {
   const { t } = useTranslation();
   const { control, label, error } = useFieldBasics(props.name);
   const dict = useDictionary(props.dictionary ?? '');
@@ -58,16 +61,19 @@ export function SelectField(props: BaseProps & { options?: { value: string; labe
       control={control}
       render={({ field }) => {
         const value = field.value === undefined || field.value === null ? '' : String(field.value);
+        const selected = props.multiple ? value.split(',').filter(Boolean) : value ? [value] : [];
         return (
           <Field label={label} required={props.required} validationMessage={error}>
             <Dropdown
               inlinePopup
+              multiselect={props.multiple}
               aria-label={label}
               placeholder={t('crud.select')}
               disabled={field.disabled || props.readOnly}
-              value={options.find((o) => o.value === value)?.label ?? ''}
-              selectedOptions={value ? [value] : []}
-              onOptionSelect={(_, d) => field.onChange(d.optionValue ?? '')}
+              value={selected.map((v) => options.find((o) => o.value === v)?.label ?? '').filter(Boolean).join(', ')}
+              selectedOptions={selected}
+              // A multiple field keeps the options' order, whatever order they were picked in.
+              onOptionSelect={(_, d) => field.onChange(props.multiple ? options.map((o) => o.value).filter((v) => d.selectedOptions.includes(v)).join(',') : (d.optionValue ?? ''))}
               onBlur={field.onBlur}
             >
               {options.map((o) => (

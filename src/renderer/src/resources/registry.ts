@@ -26,6 +26,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/feedback', load: () => import('./feedback/FeedbackPage') },
   { path: '/notice', load: () => import('../features/messageCentre/MessageCentrePage') },
   { path: '/desk/stat', load: () => import('./stats/CompanyStatsPage') },
+  { path: '/system/menu', load: () => import('./menuTemplate/MenuTemplatePage') },
   { path: '/system/data-scope', load: () => import('./dataScopes/DataScopesPage') },
   { path: '/system/api-scope', load: () => import('./apiScopes/ApiScopesPage') },
   { path: '/organization/structure/index', load: () => import('./departments/DepartmentsPage') },

@@ -42,6 +42,7 @@ function toEntry(row: MenuTemplateRow, all: MenuTemplateRow[]): MenuTemplateEntr
     isShow: row.is_show,
     categories: row.categories,
     operatorOnly: row.operator_only,
+    roles: row.roles,
     hasChildren: all.some((r) => r.parent_id === row.id),
     createTime: row.create_time,
   };
@@ -52,22 +53,50 @@ function entryTree(rows: MenuTemplateRow[], parentId = MENU_ROOT): MenuTemplateE
 }
 
 /**
- * A new template entry reaches every organisation its rules offer it to, under that organisation's
- * copy of its parent (an organisation without the parent does not get it), granted to the
- * organisation's administrator role: the administrator then grants it on.
+ * Copies a template entry, and the entries below it that are offered too, into one organisation
+ * under its copy of the parent, each granted to the organisation's administrator role: the
+ * administrator then grants them on.
  */
-async function propagateNew(db: Executor, row: MenuTemplateRow): Promise<void> {
-  const tenants = await db.selectFrom('tenant').select(['tenant_id', 'category']).execute();
+async function copyInto(db: Executor, rows: MenuTemplateRow[], row: MenuTemplateRow, tenant: { tenant_id: string; category: string }, parentId: string, adminId?: string) {
+  const copy = copyOf(row, tenant.tenant_id, parentId);
+  await insertMenus(db, [copy]);
+  if (adminId) await insertMenuGrants(db, [{ role_id: adminId, menu_id: copy.id }]);
+  for (const child of rows.filter((r) => r.parent_id === row.id && offeredTo(r, tenant.tenant_id, tenant.category))) {
+    await copyInto(db, rows, child, tenant, copy.id, adminId);
+  }
+}
+
+/** Removes one organisation's copy of an entry with everything below it, and their grants. */
+async function removeCopy(db: Executor, copy: { id: string; tenant_id: string }) {
+  const menus = await menusOfTenant(db, copy.tenant_id);
+  const ids = [copy.id];
+  for (let i = 0; i < ids.length; i++) ids.push(...menus.filter((m) => m.parent_id === ids[i]).map((m) => m.id));
+  await removeMenuGrants(db, ids);
+  for (let i = 0; i < ids.length; i += 300) await db.deleteFrom('menu').where('id', 'in', ids.slice(i, i + 300)).execute();
+}
+
+/**
+ * Brings every organisation in line with a template entry's rules (categories, operator only): an
+ * organisation newly offered it gets a copy under its copy of the parent (one without the parent
+ * does not), one no longer offered it loses its copy, what is below it and their grants. A new entry
+ * goes through here too, so a new entry and a changed one reach organisations the same way.
+ */
+async function reconcileCoverage(db: Executor, row: MenuTemplateRow): Promise<void> {
+  const [tenants, rows, copies] = await Promise.all([
+    db.selectFrom('tenant').select(['tenant_id', 'category']).execute(),
+    templateRows(db),
+    copiesOfTemplate(db, row.id),
+  ]);
   const parents = row.parent_id === MENU_ROOT ? [] : await copiesOfTemplate(db, row.parent_id);
   const administrators = await db.selectFrom('role').select(['id', 'tenant_id']).where('alias', '=', ADMINISTRATOR_ALIAS).execute();
   for (const tenant of tenants) {
-    if (!offeredTo(row, tenant.tenant_id, tenant.category)) continue;
+    const copy = copies.find((c) => c.tenant_id === tenant.tenant_id);
+    const offered = offeredTo(row, tenant.tenant_id, tenant.category);
+    if (copy && !offered) await removeCopy(db, copy);
+    if (copy || !offered) continue;
     const parentId = row.parent_id === MENU_ROOT ? MENU_ROOT : parents.find((p) => p.tenant_id === tenant.tenant_id)?.id;
     if (!parentId) continue;
-    const copy = copyOf(row, tenant.tenant_id, parentId);
-    await insertMenus(db, [copy]);
-    const admin = administrators.find((a) => a.tenant_id === tenant.tenant_id);
-    if (admin) await insertMenuGrants(db, [{ role_id: admin.id, menu_id: copy.id }]);
+    await copyInto(db, rows, row, tenant, parentId, administrators.find((a) => a.tenant_id === tenant.tenant_id)?.id);
   }
 }
 
@@ -115,9 +144,10 @@ export function registerMenuAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     await operator(req);
     const { name } = parseInput(menuListQuerySchema, req.query);
     const rows = await templateRows(ctx.db);
-    if (!name) return entryTree(rows);
-    const needle = name.toLowerCase();
-    return rows.filter((r) => r.name.toLowerCase().includes(needle) || r.code.toLowerCase().includes(needle)).map((r) => toEntry(r, rows));
+    const needle = name?.toLowerCase();
+    // The whole tree as one page (the screen is a tree list); a search answers the matching entries flat.
+    const records = needle ? rows.filter((r) => r.name.toLowerCase().includes(needle) || r.code.toLowerCase().includes(needle)).map((r) => toEntry(r, rows)) : entryTree(rows);
+    return { records, total: records.length, size: records.length, current: 1, pages: 1 };
   });
 
   route(app, ctx, grantEndpoints.menuLazyList, async (req) => {
@@ -165,6 +195,7 @@ export function registerMenuAdminRoutes(app: FastifyInstance, ctx: AppContext): 
         is_show: input.isShow,
         categories: input.categories,
         operator_only: input.operatorOnly,
+        roles: input.roles,
         update_time: now,
       };
       if (existing) {
@@ -175,11 +206,14 @@ export function registerMenuAdminRoutes(app: FastifyInstance, ctx: AppContext): 
           .set({ code: values.code, name: values.name, path: values.path, icon: values.icon, sort: values.sort, category: values.category, is_show: values.is_show })
           .where('template_id', '=', existing.id)
           .execute();
+        if (existing.categories !== values.categories || existing.operator_only !== values.operator_only) {
+          await reconcileCoverage(trx, { ...existing, ...values });
+        }
         req.successMessage = MESSAGES.updated;
       } else {
-        const row = { id, parent_id: input.parentId, roles: '', query: '', grp: '', keep_alive: 0, standalone: 0, create_time: now, ...values };
+        const row = { id, parent_id: input.parentId, query: '', grp: '', keep_alive: 0, standalone: 0, create_time: now, ...values };
         await insertTemplateRows(trx, [row]);
-        await propagateNew(trx, row);
+        await reconcileCoverage(trx, row);
         req.successMessage = MESSAGES.created;
       }
       const rows = await templateRows(trx);

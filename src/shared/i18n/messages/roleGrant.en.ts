@@ -31,4 +31,5 @@ export const menuTemplateMessagesEn: Record<keyof typeof MENU_TEMPLATE_MESSAGES,
   notFound: 'The menu does not exist or was deleted',
   removeChildren: 'This menu has sub-menus or buttons: delete them first',
   categoriesFormat: 'The organisation categories are not valid',
+  rolesFormat: 'The default role aliases are not valid',
 };

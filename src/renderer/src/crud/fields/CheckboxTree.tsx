@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 /**
  * A tree of check boxes (Fluent's Tree in multiselect): checking a node checks what is below it and
  * the menu entries above it, a partly checked node shows mixed. Arrow keys move, Space checks, so
- * the whole tree is usable from the keyboard. The value is the checked grantable ids.
+ * the whole tree is usable from the keyboard. A click on a mixed node clears it (and what is below it). The value is the checked grantable ids.
  */
 export function CheckboxTree(props: { tree: GrantNode[]; value: string[]; onChange: (ids: string[]) => void; label: string; testId?: string }) {
   const styles = useStyles();
@@ -19,9 +19,11 @@ export function CheckboxTree(props: { tree: GrantNode[]; value: string[]; onChan
   const menuName = useMenuName();
   const checked = new Set(props.value);
   const items: [TreeItemValue, TreeSelectionValue][] = [];
+  const states = new Map<string, boolean | 'mixed'>();
   const collect = (nodes: GrantNode[]) => {
     for (const n of nodes) {
       const state = grantState(n, checked);
+      states.set(n.id, state);
       if (state) items.push([n.id, state]);
       collect(n.children);
     }
@@ -41,7 +43,12 @@ export function CheckboxTree(props: { tree: GrantNode[]; value: string[]; onChan
         selectionMode="multiselect"
         checkedItems={items}
         defaultOpenItems={props.tree.map((n) => n.id)}
-        onCheckedChange={(_, data) => props.onChange(toggleGrant(props.tree, props.value, String(data.value), data.checked === true))}
+        onCheckedChange={(_, data) => {
+          // Fluent turns a mixed box into a checked one; a click on a mixed entry clears it instead,
+          // so taking a partly granted entry away is one click, as the box's dash suggests.
+          const id = String(data.value);
+          props.onChange(toggleGrant(props.tree, props.value, id, states.get(id) === 'mixed' ? false : data.checked === true));
+        }}
       >
         {render(props.tree)}
       </Tree>

@@ -1,0 +1,6 @@
+import { ListPage } from '../../crud/ListPage';
+import { menuTemplate } from './index';
+
+export default function MenuTemplatePage() {
+  return <ListPage resource={menuTemplate} />;
+}
