@@ -57,16 +57,16 @@ test('the administrator searches members and freezes one; the removed list shows
   setMultiAt(app.host, '100004', 'JOINED');
 });
 
-// FIXME(issue 13, H7): the core moves the session (the identity card shows the new organisation and
-// tests/integration/core/membershipMove.test.ts proves the session-moved event), but in this browser-mode
-// run the page received no bridge event at all and showed no toast; not found before the deadline.
-test.fixme('a person frozen while signed in is refused at their next call and returned to another organisation with a toast', async ({ app, page }) => {
+// The page hears of the move through the core's event stream (browser mode: /bridge/events, opened
+// before the page's first call, see src/renderer/src/bridge/client.ts).
+test('a person frozen while signed in is refused at their next call and returned to another organisation with a toast', async ({ app, page }) => {
   await app.signIn(MULTI);
   await expect(page.getByTestId('org-switcher')).toContainText('远景建筑设计研究院有限公司');
   setMultiAt(app.host, '100004', 'LOCK');
   try {
-    // The page's next call (as any screen would make it) meets the refusal.
-    await app.bridge('api.call', { module: 'auth', path: 'oauth/user-info', method: 'GET' });
+    // The page's next call to the server (a list, as any screen makes it; the profile would be answered
+    // from the core's cache without asking the server) meets the refusal.
+    await app.bridge('api.call', { module: 'system', path: 'member/list', method: 'GET' });
     await expect(page.getByText('已切换到 长江工程咨询有限公司').first()).toBeVisible();
     await expect(page).toHaveURL(app.url('/desk/index'));
     await expect(page.getByTestId('org-switcher')).toContainText('长江工程咨询有限公司');
