@@ -70,6 +70,7 @@ test('a person frozen while signed in is refused at their next call and returned
     await expect(page.getByText('已切换到 长江工程咨询有限公司').first()).toBeVisible();
     await expect(page).toHaveURL(app.url('/desk/index'));
     await expect(page.getByTestId('org-switcher')).toContainText('长江工程咨询有限公司');
+    await expect(page.getByTestId('desk-identity-org')).toContainText('长江工程咨询有限公司');
     await page.screenshot({ path: `${ARTIFACTS}/member-moved-zh.png`, animations: 'disabled' });
   } finally {
     setMultiAt(app.host, '100004', 'JOINED');
