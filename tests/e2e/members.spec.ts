@@ -28,16 +28,17 @@ test('the administrator searches members and freezes one; the removed list shows
   await list(page).getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page.getByTestId('crud-row')).toHaveCount(1);
   await page.getByTestId('crud-row').getByRole('button', { name: '编辑权限' }).click();
-  // The roles multi-select lists role/tree, served by the roles routes (helper 2's part of issue 13):
-  // choosing a second role belongs here once they are merged; the server side is proved in member-admin.test.ts.
-  await expect(drawer(page).getByRole('combobox', { name: '角色' })).toBeVisible();
+  // The roles multi-select lists the organisation's role tree (role/tree): a second role is added.
+  await drawer(page).getByRole('combobox', { name: '角色' }).click();
+  await page.getByRole('menuitemcheckbox', { name: '普通员工' }).click();
+  await page.keyboard.press('Escape');
   await drawer(page).getByRole('combobox', { name: '成员状态' }).click();
   await page.getByRole('option', { name: '冻结' }).click();
   await page.screenshot({ path: `${ARTIFACTS}/member-permissions-zh.png`, animations: 'disabled' });
   await drawer(page).getByTestId('crud-submit').click();
   await expect(page.getByText('更新成功').first()).toBeVisible();
   await expect(page.getByTestId('crud-row')).toContainText('冻结');
-  await expect(page.getByTestId('crud-row')).toContainText('项目经理');
+  await expect(page.getByTestId('crud-row')).toContainText('项目经理, 普通员工');
 
   await app.goto('/organization/member-removed');
   await expect(page.getByTestId('crud-row')).toHaveCount(2);
