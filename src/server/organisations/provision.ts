@@ -1,4 +1,5 @@
 import { ORG_CATEGORIES, type OrgCategory } from '@shared/domain/organisation';
+import { STARTING_ROLES, type RoleAlias } from '@shared/domain/startingRoles';
 import type { Executor } from '../db/database';
 import { newId } from '../db/ids';
 import { insertDept } from '../repositories/depts';
@@ -7,13 +8,8 @@ import { insertRoles } from '../repositories/roles';
 import { insertTenant } from '../repositories/tenants';
 import { seedMenus } from '../seed/menus';
 
-/** The roles every organisation starts with; the menu template grants by these aliases. */
-export const STARTING_ROLES = [
-  { alias: 'administrator', name: '管理员' },
-  { alias: 'manager', name: '项目经理' },
-  { alias: 'staff', name: '普通员工' },
-] as const;
-export type RoleAlias = (typeof STARTING_ROLES)[number]['alias'];
+// The starting role names are shared (src/shared holds every Chinese text); re-exported for the seeds.
+export { STARTING_ROLES, type RoleAlias };
 
 export interface NewOrganisation {
   /** Given for seeded organisations; otherwise the next free six-digit id. */

@@ -12,6 +12,8 @@ export const crudEn: Shape<typeof crudZh> = {
   loading: 'Loading…',
   empty: 'No data',
   select: 'Select',
+  /** Between the names of a list shown as text (regions, roles). */
+  listSeparator: ', ',
   selectAll: 'Select all',
   selectRow: 'Select row {{id}}',
   from: 'from',

@@ -9,6 +9,8 @@ export const crudZh = {
   loading: '加载中…',
   empty: '暂无数据',
   select: '请选择',
+  /** Between the names of a list shown as text (regions, roles). */
+  listSeparator: '、',
   selectAll: '全选',
   selectRow: '选择第 {{id}} 条',
   from: '开始',

@@ -52,18 +52,19 @@ function httpCore(): ExposedCore {
     return body.result;
   });
   const listeners = new Set<(event: BridgeEvent) => void>();
-  let source: EventSource | null = null;
+  // Opened now, before the page's first call, not with the first listener: a browser gives an origin
+  // only six connections, and the burst of calls a screen makes on load held the stream back until
+  // they had all been answered; events the core sent meanwhile (a session moved by a frozen
+  // membership) were lost, as the stream has no replay.
+  const source = new EventSource(`${HOST_EVENTS_PATH}?${HOST_EVENTS_KEY_PARAM}=${encodeURIComponent(hostPageKey())}`, { withCredentials: true });
+  source.onmessage = (message) => {
+    const event = JSON.parse(message.data as string) as BridgeEvent;
+    for (const l of listeners) l(event);
+  };
   return {
     bridge,
     onEvent(listener) {
       listeners.add(listener);
-      if (!source) {
-        source = new EventSource(`${HOST_EVENTS_PATH}?${HOST_EVENTS_KEY_PARAM}=${encodeURIComponent(hostPageKey())}`, { withCredentials: true });
-        source.onmessage = (message) => {
-          const event = JSON.parse(message.data as string) as BridgeEvent;
-          for (const l of listeners) l(event);
-        };
-      }
       return () => listeners.delete(listener);
     },
   };

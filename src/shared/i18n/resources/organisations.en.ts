@@ -41,7 +41,6 @@ export const organisationResourcesEn: Twin<typeof organisationResourcesZh> = {
     fields: profileFields,
     statuses,
     nationwide: 'Nationwide',
-    listSeparator: ', ',
     lookup: 'Look up',
     actions: {
       status: 'Change status',

@@ -39,8 +39,6 @@ export const organisationResourcesZh = {
     fields: profileFields,
     statuses,
     nationwide: '全国',
-    // Joins the names of several regions.
-    listSeparator: '、',
     lookup: '查询',
     actions: {
       status: '变更状态',

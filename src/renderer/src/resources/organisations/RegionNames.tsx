@@ -11,5 +11,5 @@ export function RegionNames({ codes }: { codes: string }) {
     .split(',')
     .filter(Boolean)
     .map((c) => (c === NATIONWIDE ? lt('resources.organisations.nationwide') : (provinces.find((p) => p.value === c)?.title ?? c)));
-  return <>{names.join(lt('resources.organisations.listSeparator'))}</>;
+  return <>{names.join(lt('crud.listSeparator'))}</>;
 }

@@ -29,7 +29,7 @@ export function ServiceRegionsField(props: BaseProps) {
               data-testid="field-serviceCodes"
               placeholder={t('crud.select')}
               disabled={field.disabled || props.readOnly}
-              value={chosen.map((c) => options.find((o) => o.value === c)?.title ?? c).join(lt('resources.organisations.listSeparator'))}
+              value={chosen.map((c) => options.find((o) => o.value === c)?.title ?? c).join(t('crud.listSeparator'))}
               selectedOptions={chosen}
               onOptionSelect={(_, d) => {
                 // Choosing 全国 replaces the provinces; choosing a province after it replaces 全国.
