@@ -265,7 +265,6 @@ export const shellEn: Translations['shell'] = {
     system_feedback: 'Feedback',
     system_login_log: 'Login log',
     system_help: 'Help centre',
-    system_menu: 'Menus',
     system_data_scope: 'Data scopes',
     system_api_scope: 'API scopes',
   },

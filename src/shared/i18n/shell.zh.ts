@@ -266,7 +266,6 @@ export const shellZh = {
     system_feedback: '意见反馈',
     system_login_log: '登录日志',
     system_help: '帮助中心',
-    system_menu: '菜单管理',
     system_data_scope: '数据权限',
     system_api_scope: '接口权限',
   },
