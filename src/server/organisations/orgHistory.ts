@@ -1,7 +1,8 @@
 import type { Executor } from '../db/database';
 import { newId } from '../db/ids';
 import type { Caller } from '../http/caller';
-import { insertOrgHistory, ORG_HISTORY_RESOURCE } from '../repositories/organisations';
+import { insertChangeHistory } from '../repositories/change-history';
+import { ORG_HISTORY_RESOURCE } from '../repositories/organisations';
 
 /** What kind of change a history row records (the screen labels it): edit, status, director, docking, transfer. */
 export type OrgChangeKind = 'add' | 'edit' | 'status' | 'director' | 'docking' | 'transfer';
@@ -21,7 +22,7 @@ export async function recordOrgChange(
 ): Promise<void> {
   const keys = Object.keys(after).filter((k) => String(before[k] ?? '') !== String(after[k] ?? ''));
   if (!keys.length && kind !== 'add') return;
-  await insertOrgHistory(db, {
+  await insertChangeHistory(db, {
     id: newId(),
     tenant_id: orgId,
     resource: ORG_HISTORY_RESOURCE,

@@ -8,7 +8,8 @@ export async function insertChangeHistory(db: Executor, row: ChangeHistoryTable)
   await db.insertInto('change_history').values(row).execute();
 }
 
-function readValues(text: string): Record<string, unknown> {
+/** A history row's JSON values; anything unreadable shows as no values rather than failing the page. */
+export function readValues(text: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(text);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};

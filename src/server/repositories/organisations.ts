@@ -9,7 +9,7 @@ import { type ORG_PROFILE_FIELDS, type OrgPageQuery, type OrgProfile, type OrgSt
 import type { OrgCategory } from '@shared/domain/organisation';
 import type { Executor } from '../db/database';
 import type { TenantTable } from '../db/schema';
-import type { ChangeHistoryTable } from '../db/schema-resources';
+import { readValues } from './change-history';
 
 export type TenantRow = Selectable<TenantTable>;
 export const ORG_HISTORY_RESOURCE = 'organisation';
@@ -160,19 +160,6 @@ export async function pageOrgUsers(db: Executor, tenantId: string, directorId: s
       createTime: r.create_time,
     })),
   };
-}
-
-export async function insertOrgHistory(db: Executor, row: ChangeHistoryTable): Promise<void> {
-  await db.insertInto('change_history').values(row).execute();
-}
-
-function readValues(text: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** The changes of every organisation (or of one), newest first. */
