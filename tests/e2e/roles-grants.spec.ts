@@ -9,8 +9,8 @@ import { expect, test } from './support/fixtures';
 
 const ARTIFACTS = 'tests/.artifacts';
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
-/** 项目经理 at 100004. */
-const MULTI = { tenantId: '100004', username: 'multi' };
+/** 项目经理 at 100004, holding no other role (other files change multi's roles on the same host). */
+const MANAGER = { tenantId: '100004', username: 'sj_manager' };
 const OPERATOR = { tenantId: '000000', username: 'admin' };
 
 test.describe.configure({ timeout: 120_000 });
@@ -49,7 +49,7 @@ test("revoke 意见反馈 from 项目经理: gone from the member's menu and rou
   await expect(dialog(page)).toHaveCount(0);
   await app.signOut();
 
-  await app.signIn(MULTI);
+  await app.signIn(MANAGER);
   await page.getByTestId('sidebar').getByRole('button', { name: '系统管理' }).click();
   await expect(page.getByTestId('sidebar').getByRole('link', { name: '帮助中心' })).toBeVisible();
   await expect(page.getByTestId('sidebar').getByRole('link', { name: '意见反馈' })).toHaveCount(0);
@@ -78,7 +78,7 @@ test("revoke 意见反馈 from 项目经理: gone from the member's menu and rou
   await expect(page.getByTestId('sidebar').getByRole('link', { name: '工作台' })).toBeVisible();
   await app.signOut();
 
-  await app.signIn(MULTI);
+  await app.signIn(MANAGER);
   await page.getByTestId('sidebar').getByRole('button', { name: '系统管理' }).click();
   await expect(page.getByTestId('sidebar').getByRole('link', { name: '意见反馈' })).toBeVisible();
   await app.goto('/system/feedback');
