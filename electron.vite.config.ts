@@ -5,6 +5,8 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import { en } from './src/shared/i18n/en';
 import { zh } from './src/shared/i18n/zh';
+import { zhBase } from './src/shared/i18n/zh.base';
+import { zhScreens } from './src/shared/i18n/zh.screens';
 
 const sharedDir = resolve(__dirname, 'src/shared');
 const alias = { '@shared': sharedDir };
@@ -52,6 +54,8 @@ function pureSharedConstants(): Plugin {
 function cataloguesAsData(): Plugin {
   const data = new Map([
     [resolve(sharedDir, 'i18n/zh.ts'), `export const zh = ${JSON.stringify(zh)};`],
+    [resolve(sharedDir, 'i18n/zh.base.ts'), `export const zhBase = ${JSON.stringify(zhBase)};`],
+    [resolve(sharedDir, 'i18n/zh.screens.ts'), `export const zhScreens = ${JSON.stringify(zhScreens)};`],
     [resolve(sharedDir, 'i18n/en.ts'), `export const en = ${JSON.stringify(en)};`],
   ]);
   return { name: 'catalogues-as-data', apply: 'build', enforce: 'pre', load: (id) => data.get(id) ?? null };

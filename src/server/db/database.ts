@@ -18,6 +18,9 @@ export function backendOf(url: string): Backend {
 export function openDatabase(url: string): { db: Db; backend: Backend } {
   if (backendOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the database ended (a restart, a dropped database) is an 'error' event that
+    // would end the process; the pool drops that connection and opens another on the next query.
+    pool.on('error', (err) => process.stderr.write(`PostgreSQL connection lost while idle: ${err.message}\n`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), backend: 'postgres' };
   }
   const file = url.replace(/^sqlite:(\/\/)?/i, '');

@@ -10,13 +10,13 @@ describe('lazy pages (spec 1 §9 chunk load timeout)', () => {
   });
 
   it('hands the router the page once its code arrives in time', async () => {
-    const load = lazyPage(() => new Promise((resolve) => setTimeout(() => resolve({ default: Page }), 5)), 200);
+    const load = lazyPage(() => new Promise((resolve) => setTimeout(() => resolve({ default: Page }), 5)), { timeoutMs: 200, firstScreen: true });
     await expect(load()).resolves.toEqual({ Component: Page });
   });
 
   it('fails into the route error page when the code never arrives', async () => {
     const started = Date.now();
-    const load = lazyPage(() => new Promise(() => undefined), 50);
+    const load = lazyPage(() => new Promise(() => undefined), { timeoutMs: 50, firstScreen: true });
     const failure = await load().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ChunkTimeoutError);
     expect((failure as ChunkTimeoutError).timeoutMs).toBe(50);
@@ -26,7 +26,7 @@ describe('lazy pages (spec 1 §9 chunk load timeout)', () => {
   it('leaves no timer behind once the code has arrived', async () => {
     vi.useFakeTimers();
     try {
-      await lazyPage(() => Promise.resolve({ default: Page }))();
+      await lazyPage(() => Promise.resolve({ default: Page }), { firstScreen: true })();
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
@@ -35,6 +35,6 @@ describe('lazy pages (spec 1 §9 chunk load timeout)', () => {
 
   it('passes a failed import on as it is', async () => {
     const broken = new TypeError('Failed to fetch dynamically imported module');
-    await expect(lazyPage(() => Promise.reject(broken), 50)()).rejects.toBe(broken);
+    await expect(lazyPage(() => Promise.reject(broken), { timeoutMs: 50, firstScreen: true })()).rejects.toBe(broken);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { regionChildrenQuery } from '../api/referenceQueries';
 import { DayPicker } from '../components/DayPicker';
 import { useDictionary, type DictOption } from './dictionary';
+import { useEndpointOptions } from './endpointOptions';
 import type { SearchField } from './types';
 
 /** One input of a list page's search form, by the kind its descriptor declares. */
@@ -14,6 +15,7 @@ export function SearchInput(props: { field: SearchField; label: string; values: 
   const set = (name: string, value: string) => props.onChange({ ...values, [name]: value });
   if (field.kind === 'select') return <SelectSearch label={props.label} options={field.options} value={values[field.name] ?? ''} onChange={(v) => set(field.name, v)} />;
   if (field.kind === 'dict') return <DictSearch code={field.code} label={props.label} value={values[field.name] ?? ''} onChange={(v) => set(field.name, v)} />;
+  if (field.kind === 'options') return <OptionsSearch field={field} label={props.label} value={values[field.name] ?? ''} onChange={(v) => set(field.name, v)} />;
   if (field.kind === 'province') return <ProvinceSearch label={props.label} value={values[field.name] ?? ''} onChange={(code) => set(field.name, code)} />;
   if (field.kind === 'dateRange') {
     // Ranges run from 00:00:00 of the first day to 23:59:59 of the last (spec 1 §9).
@@ -59,6 +61,11 @@ function SelectSearch(props: { label: string; options: DictOption[]; value: stri
 /** A dictionary's entries as the choices, in the person's language (from the cached dictionary). */
 function DictSearch(props: { code: string; label: string; value: string; onChange: (value: string) => void }) {
   const { options } = useDictionary(props.code);
+  return <SelectSearch label={props.label} options={options} value={props.value} onChange={props.onChange} />;
+}
+
+function OptionsSearch(props: { field: Extract<SearchField, { kind: 'options' }>; label: string; value: string; onChange: (value: string) => void }) {
+  const options = useEndpointOptions(props.field.endpoint, props.field.toOptions);
   return <SelectSearch label={props.label} options={options} value={props.value} onChange={props.onChange} />;
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@shared/api/envelope';
 import type { Endpoint } from '@shared/api/endpoints';
 import type { StatusMachine } from '@shared/domain/statusMachine';
+import type { SelectOption } from './endpointOptions';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,7 +20,10 @@ export type SearchField =
   /** The region cascader's first level (the province's two-digit code). */
   | { name: string; kind: 'province' }
   /** A select of a cached dictionary's entries (dict/dictionary `code`), labelled in the person's language. */
-  | { name: string; kind: 'dict'; code: string };
+  | { name: string; kind: 'dict'; code: string }
+  /** A select of a look-up's whole list (job posts, roles), the same choices as the form's OptionsField. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | { name: string; kind: 'options'; endpoint: Endpoint<any, any>; toOptions: (data: any) => SelectOption[] };
 
 export interface Column<Rec> {
   /** The field, labelled by resources.<resource>.fields.<key>. */

@@ -2,7 +2,7 @@ import type { Language } from '@shared/bridge';
 import { DEFAULT_LANGUAGE } from '@shared/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue } from './catalogues';
+import { loadCatalogue, loadScreenCatalogue } from './catalogues';
 
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
@@ -10,6 +10,15 @@ const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 export async function ensureLanguage(i18n: typeof i18next, language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
+}
+
+/**
+ * Adds the screens' Chinese labels and messages to i18next (the fallback of English too) once: every
+ * page after /login waits for it with its own code (router/lazyPage.ts).
+ */
+export async function ensureScreenCatalogue(i18n: typeof i18next = i18next): Promise<void> {
+  if (i18n.getResource('zh', 'translation', 'messages.common.unknown')) return;
+  i18n.addResourceBundle('zh', 'translation', await loadScreenCatalogue(), true, true);
 }
 
 export async function setupI18n(language: Language): Promise<typeof i18next> {

@@ -45,7 +45,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <PageSpinner />,
       children: [
         { index: true, loader: redirectFromRoot(queryClient) },
-        { path: 'login', loader: redirectSignedIn(queryClient), lazy: page(() => import('../pages/login/LoginPage')) },
+        { path: 'login', loader: redirectSignedIn(queryClient), lazy: page(() => import('../pages/login/LoginPage'), { firstScreen: true }) },
         { path: 'lock', loader: requireLock(), lazy: page(() => import('../pages/lock/LockPage')) },
         { path: '404', lazy: page(() => import('../pages/errors/NotFoundPage')) },
         { path: '403', lazy: page(() => import('../pages/errors/ForbiddenPage')) },

@@ -9,6 +9,7 @@ const fields = {
   postId: 'Job post',
   postName: 'Job post',
   roleIds: 'Roles',
+  roleId: 'Role',
   roleNames: 'Roles',
   isExpert: 'Expert verified',
   deptId: 'Department',

@@ -7,6 +7,7 @@ const fields = {
   postId: '岗位',
   postName: '岗位',
   roleIds: '角色',
+  roleId: '角色',
   roleNames: '角色',
   isExpert: '专家认证',
   deptId: '部门',

@@ -1,15 +1,11 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import type { Endpoint } from '@shared/api/endpoints';
-import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../api/callEndpoint';
+import { useEndpointOptions, type SelectOption } from '../endpointOptions';
 import { useFieldBasics, type BaseProps } from './common';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 export interface OptionsFieldProps<R> extends BaseProps {
   /** A look-up of the shared catalogue answering the whole list (post/select, role/tree), called without parameters. */
@@ -28,9 +24,7 @@ export interface OptionsFieldProps<R> extends BaseProps {
 export function OptionsField<R>(props: OptionsFieldProps<R>) {
   const { t } = useTranslation();
   const { control, label, error } = useFieldBasics(props.name);
-  const endpoint = props.endpoint as Endpoint<void, R>;
-  const found = useQuery({ queryKey: ['options', endpoint.module, endpoint.path], queryFn: () => callEndpoint(endpoint), staleTime: 60_000 });
-  const options = found.data ? props.toOptions(found.data) : [];
+  const options = useEndpointOptions(props.endpoint, props.toOptions);
   return (
     <Controller
       name={props.name}

@@ -1,13 +1,11 @@
 import { memberEndpoints } from '@shared/api/memberEndpoints';
-import { orgPickerEndpoints, type RoleNode } from '@shared/api/orgPickerEndpoints';
+import { orgPickerEndpoints } from '@shared/api/orgPickerEndpoints';
 import { EDITABLE_JOIN_STATUSES, MEMBER_LIMITS, SEXES } from '@shared/domain/member';
 import { RegionField, SelectField, TextField } from '../../crud/fields';
 import { OptionsField } from '../../crud/fields/OptionsField';
 import { useLooseT } from '../../crud/looseT';
 import type { FieldsProps } from '../../crud/types';
-
-/** The role tree as one list, parents before their children. */
-const flatten = (nodes: RoleNode[]): { value: string; label: string }[] => nodes.flatMap((n) => [{ value: n.id, label: n.name }, ...flatten(n.children ?? [])]);
+import { postOptions, roleOptions } from './options';
 
 /**
  * Add user (phone, name, sex, location, then the permissions) and the member permission form (job
@@ -26,8 +24,8 @@ export function MemberFields({ mode }: FieldsProps) {
           <RegionField name="areaCode" required />
         </>
       )}
-      <OptionsField name="postId" endpoint={orgPickerEndpoints.postSelect} toOptions={(posts) => posts.map((p) => ({ value: p.id, label: p.postName }))} />
-      <OptionsField name="roleIds" required multiple endpoint={orgPickerEndpoints.roleTree} toOptions={flatten} />
+      <OptionsField name="postId" endpoint={orgPickerEndpoints.postSelect} toOptions={postOptions} />
+      <OptionsField name="roleIds" required multiple endpoint={orgPickerEndpoints.roleTree} toOptions={roleOptions} />
       <OptionsField name="deptId" required endpoint={memberEndpoints.deptOptions} toOptions={(depts) => depts.map((d) => ({ value: d.id, label: d.name }))} />
       {!adding && <SelectField name="joinStatus" required options={EDITABLE_JOIN_STATUSES.map((s) => ({ value: s, label: lt(`resources.members.statuses.${s}`) }))} />}
     </>

@@ -1,9 +1,11 @@
 import { memberEndpoints } from '@shared/api/memberEndpoints';
+import { orgPickerEndpoints } from '@shared/api/orgPickerEndpoints';
 import { addMemberSchema, LISTED_JOIN_STATUSES, memberPermissionSchema, type MemberRecord } from '@shared/domain/member';
 import { MEMBER_BUTTONS } from '@shared/domain/organisationButtons';
 import { looseT } from '../../crud/looseT';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import { MemberFields } from './Fields';
+import { postOptions, roleOptions } from './options';
 
 export type MemberValues = { phone: string; realName: string; sex: string; areaCode: string; postId: string; roleIds: string[]; deptId: string; joinStatus: string };
 
@@ -25,6 +27,8 @@ export const memberColumns: Column<MemberRecord>[] = [
 export const memberSearch = (statuses: readonly string[]): SearchField[] => [
   { name: 'realName', kind: 'text' },
   { name: 'phone', kind: 'text' },
+  { name: 'postId', kind: 'options', endpoint: orgPickerEndpoints.postSelect, toOptions: postOptions },
+  { name: 'roleId', kind: 'options', endpoint: orgPickerEndpoints.roleTree, toOptions: roleOptions },
   {
     name: 'joinStatus',
     kind: 'select',
