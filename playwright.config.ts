@@ -11,9 +11,14 @@ const externalHost = !!process.env.CEM_E2E_LAUNCH_URL;
 // CI budget, for what was measured); CEM_E2E_WORKERS overrides it.
 const workers = externalHost ? 1 : Number(process.env.CEM_E2E_WORKERS ?? 2);
 
+// Tests tagged @pictures (support/fixtures.ts PICTURES) only take pictures for a person to look at:
+// `npm run pictures` runs just them; everything else leaves them out, CI included (README, CI budget).
+const pictures = process.env.CEM_E2E_PICTURES === '1';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  ...(pictures ? { grep: /@pictures/ } : { grepInvert: /@pictures/ }),
   globalSetup: './tests/e2e/support/global-setup.ts',
   // Each worker has a host of its own whose core holds one session: a worker's tests run one after
   // another, workers side by side. Whole files go to a worker (tests of a file may build on each

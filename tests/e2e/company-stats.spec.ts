@@ -1,7 +1,7 @@
 /** The managed-company statistics (/desk/stat, spec 1 §2) on the read-only list, in Chromium through browser mode. */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { EN_LABELS, expect, test } from './support/fixtures';
+import { EN_LABELS, expect, test, PICTURES } from './support/fixtures';
 
 const ADMIN = { tenantId: '000000', username: 'admin' };
 const ARTIFACTS = 'tests/.artifacts';
@@ -75,7 +75,7 @@ async function writeNotice(page: Page, labels: { content: string; heading: strin
   await page.mouse.move(0, 0);
 }
 
-test('screenshot of the rich text editor in Chinese', async ({ app, page }) => {
+test('screenshot of the rich text editor in Chinese', PICTURES, async ({ app, page }) => {
   await app.signIn({ tenantId: '100004', username: 'sj_admin' });
   await app.goto('/notice/index');
   await writeNotice(page, { content: '公告内容', heading: '二级标题', numbered: '编号列表' });
@@ -88,7 +88,7 @@ test('screenshot of the rich text editor in Chinese', async ({ app, page }) => {
   await expect(page.getByText('新增成功').first()).toBeVisible();
 });
 
-test('screenshot of the rich text editor in English', async ({ app, page }) => {
+test('screenshot of the rich text editor in English', PICTURES, async ({ app, page }) => {
   await app.goto('/login');
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await app.submitLogin({ tenantId: '100004', username: 'sj_admin' }, EN_LABELS);

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type App } from './support/fixtures';
+import { expect, test, type App, PICTURES } from './support/fixtures';
 
 const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
 const OPERATOR = { tenantId: '000000', username: 'admin' };
@@ -231,7 +231,7 @@ test('the invite list shows the technology companies the organisation looks afte
 });
 
 for (const language of ['zh', 'en'] as const) {
-  test(`pictures of the follow-up screens (${language})`, async ({ app, page }) => {
+  test(`pictures of the follow-up screens (${language})`, PICTURES, async ({ app, page }) => {
     await app.signIn(KJ_ADMIN);
     const id = await addCustomer(app, language === 'zh' ? '截图客户' : 'Screenshot Co');
     await addRecord(app, id, language === 'zh' ? '电话回访' : 'Phone call');

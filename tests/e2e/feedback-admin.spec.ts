@@ -1,7 +1,7 @@
 /** Feedback management (/system/feedback, spec 1 §3) on the list-and-drawer framework, in Chromium through browser mode. */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, type App } from './support/fixtures';
+import { expect, test, type App, PICTURES } from './support/fixtures';
 
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
 const ARTIFACTS = 'tests/.artifacts';
@@ -71,7 +71,7 @@ test('search, view, update the status with its messages, and delete', async ({ a
 });
 
 for (const language of ['zh', 'en'] as const) {
-  test(`feedback management screenshots (${language})`, async ({ app, page }) => {
+  test(`feedback management screenshots (${language})`, PICTURES, async ({ app, page }) => {
     await app.signIn(SJ_ADMIN);
     await seed(app, `E2E截图反馈${language}`);
     await app.bridge('settings.update', { language });

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type App } from './support/fixtures';
+import { expect, test, type App, PICTURES } from './support/fixtures';
 import { makePng } from './support/pngFile';
 
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
@@ -135,7 +135,7 @@ test('a feedback without attachments says so in feedback management', async ({ a
   await expect(files.getByTestId('attachment-link')).toHaveCount(0);
 });
 
-test('the drawer with an attachment, and its view, in English (screenshots)', async ({ app, page }) => {
+test('the drawer with an attachment, and its view, in English (screenshots)', PICTURES, async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   await app.bridge('settings.update', { language: 'en' });
   await app.goto('/desk/index');

@@ -1,7 +1,7 @@
 /** The message centre (/notice, spec 1 §2, §7) in Chromium through browser mode. */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, PICTURES } from './support/fixtures';
 
 const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
 const ARTIFACTS = 'tests/.artifacts';
@@ -46,7 +46,7 @@ test('read and unread tabs, unread marked, opening one reads it and the badge fo
 });
 
 for (const language of ['zh', 'en'] as const) {
-  test(`message centre screenshot (${language})`, async ({ app, page }) => {
+  test(`message centre screenshot (${language})`, PICTURES, async ({ app, page }) => {
     await app.signIn(KJ_ADMIN);
     await app.bridge('settings.update', { language });
     await app.goto('/notice');

@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { App } from './support/fixtures';
+import { App, PICTURES } from './support/fixtures';
 import { startOfflineHost, type OfflineHost } from './support/offlineHost';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -275,7 +275,7 @@ test("organisation A's cache is not shown after switching to B, and nothing rema
   expect(app.consoleErrors).toEqual([]);
 });
 
-test('pictures in English: the banner and the pending outbox', async ({ page }) => {
+test('pictures in English: the banner and the pending outbox', PICTURES, async ({ page }) => {
   test.setTimeout(120_000);
   const app = await openApp(page, 'en');
   await app.goto('/login');

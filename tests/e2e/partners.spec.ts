@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, PICTURES } from './support/fixtures';
 
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
 const ARTIFACTS = 'tests/.artifacts';
@@ -116,7 +116,7 @@ test('other companies add, edit and remove; partners: disable and enable one, ad
   await expect(rows(page)).toHaveCount(6);
 });
 
-test('screenshots of the partner, agreement, other-company and bank card screens in zh and en', async ({ app, page }) => {
+test('screenshots of the partner, agreement, other-company and bank card screens in zh and en', PICTURES, async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   for (const language of ['zh', 'en'] as const) {
     await app.bridge('settings.update', { language });

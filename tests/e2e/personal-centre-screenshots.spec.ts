@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/fixtures';
+import { expect, test, PICTURES } from './support/fixtures';
 import { insertInviteCode, withServerDb } from './support/serverDb';
 
 /** Pictures of each personal-centre tab in both languages, for a human to look at (tests/.artifacts is not committed). */
@@ -9,7 +9,7 @@ const TABS = ['user', 'cert', 'account', 'join', 'reg', 'prip', 'about'] as cons
 test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
 
 for (const language of ['zh', 'en'] as const) {
-  test(`personal centre screenshots (${language})`, async ({ app, page }) => {
+  test(`personal centre screenshots (${language})`, PICTURES, async ({ app, page }) => {
     test.slow();
     // The join tab's administrator part with something in it: a code in force and an application waiting.
     insertInviteCode(app.host, '100004');
@@ -57,7 +57,7 @@ for (const language of ['zh', 'en'] as const) {
 
 /** The public invitation page: signed out (with its inviter), signed in, and refused, in both languages. */
 for (const language of ['zh', 'en'] as const) {
-  test(`invitation page screenshots (${language})`, async ({ app, page }) => {
+  test(`invitation page screenshots (${language})`, PICTURES, async ({ app, page }) => {
     test.slow();
     const shoot = async (name: string) => {
       await page.mouse.move(0, 700);

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { EN_LABELS, expect, test } from './support/fixtures';
+import { EN_LABELS, expect, test, PICTURES } from './support/fixtures';
 
 const ARTIFACTS = 'tests/.artifacts';
 const ST_ADMIN = { tenantId: '100009', username: 'st_admin' };
@@ -89,7 +89,7 @@ test('register an enterprise, the operator approves it, the applicant switches t
   await expect(page.getByTestId('sidebar').getByRole('button', { name: '合同管理' })).toBeVisible();
 });
 
-test('registration screens in English: the refusal dialog, the approval list and the reg tab', async ({ app, page }) => {
+test('registration screens in English: the refusal dialog, the approval list and the reg tab', PICTURES, async ({ app, page }) => {
   const name = `Refused registration ${Date.now() % 100000}`;
   await app.signIn(ST_ADMIN);
   const submitted = await app.bridge<{ ok: boolean }>('api.call', {

@@ -1,7 +1,7 @@
 /** Data scopes and API scopes (/system/data-scope, /system/api-scope, spec 3 §6, §7): the operator's screens in Chromium through browser mode. */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, PICTURES } from './support/fixtures';
 
 const OPERATOR = { tenantId: '000000', username: 'admin' };
 const ARTIFACTS = 'tests/.artifacts';
@@ -56,7 +56,7 @@ test('the operator adds a custom data scope with the spec messages, searches, ed
   await expect(rows(page)).toHaveCount(0);
 });
 
-test('data scope and API scope screenshots (zh, en)', async ({ app, page }) => {
+test('data scope and API scope screenshots (zh, en)', PICTURES, async ({ app, page }) => {
   await app.signIn(OPERATOR);
   for (const language of ['zh', 'en'] as const) {
     await app.bridge('settings.update', { language });

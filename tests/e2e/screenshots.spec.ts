@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { EN_LABELS, expect, test } from './support/fixtures';
+import { EN_LABELS, expect, test, PICTURES } from './support/fixtures';
 
 /** Pictures of what a person sees, in both languages, for a human to look at (tests/.artifacts is not committed). */
 const ARTIFACTS = 'tests/.artifacts';
@@ -7,7 +7,7 @@ const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
 
 test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
 
-test('screenshots in Chinese', async ({ app, page }) => {
+test('screenshots in Chinese', PICTURES, async ({ app, page }) => {
   await app.goto('/login');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/login-zh.png`, animations: 'disabled' });
@@ -22,7 +22,7 @@ test('screenshots in Chinese', async ({ app, page }) => {
   await page.screenshot({ path: `${ARTIFACTS}/desk-zh.png`, animations: 'disabled' });
 });
 
-test('screenshots in English', async ({ app, page }) => {
+test('screenshots in English', PICTURES, async ({ app, page }) => {
   await app.goto('/login');
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByRole('button', { name: EN_LABELS.submit, exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync, ftrunca
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, PICTURES } from './support/fixtures';
 import { makePng } from './support/pngFile';
 import { withServerDb } from './support/serverDb';
 
@@ -111,7 +111,7 @@ test("another organisation's administrator cannot open the settings", async ({ a
 });
 
 for (const language of ['zh', 'en'] as const) {
-  test(`settings screenshot (${language})`, async ({ app, page }) => {
+  test(`settings screenshot (${language})`, PICTURES, async ({ app, page }) => {
     await app.signIn(ADMIN);
     await app.bridge('settings.update', { language });
     await app.goto('/system/setting');

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type App } from './support/fixtures';
+import { expect, test, type App, PICTURES } from './support/fixtures';
 
 /** Pictures of the shell's main states in both languages, for a human to look at (tests/.artifacts is not committed). */
 const ARTIFACTS = 'tests/.artifacts';
@@ -20,7 +20,7 @@ async function shoot(app: App, name: string) {
 }
 
 for (const language of ['zh', 'en'] as const) {
-  test(`shell screenshots (${language})`, async ({ app, page }) => {
+  test(`shell screenshots (${language})`, PICTURES, async ({ app, page }) => {
     test.slow();
     await app.bridge('settings.update', { language });
     const en = language === 'en';

@@ -7,7 +7,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, type App } from './support/fixtures';
+import { expect, test, type App, PICTURES } from './support/fixtures';
 import { makePng } from './support/pngFile';
 
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
@@ -215,7 +215,7 @@ test.describe('file manager', () => {
 const ALL_STATES = ['waiting', 'uploading', 'paused', 'interrupted', 'error', 'complete', 'cancelled', 'changed'] as const;
 const STATE_MESSAGES: Record<string, string> = { paused: '已暂停上传', interrupted: '上传文件中断', error: '文件上传失败', changed: '文件已被修改，需从头重新上传' };
 
-test.describe('pictures', () => {
+test.describe('pictures', PICTURES, () => {
   for (const language of ['zh', 'en'] as const) {
     test(`the file manager in every state and the fields with their messages (${language})`, async ({ app, page }) => {
       test.slow();

@@ -165,6 +165,13 @@ export class App {
   }
 }
 
+/**
+ * Marks a test whose point is its pictures (tests/.artifacts, for a person to look at): `npm run
+ * pictures` takes them, `npm test` leaves them out (playwright.config.ts). Each screen's behaviour,
+ * English included, is a journey or a component test of its own.
+ */
+export const PICTURES = { tag: '@pictures' };
+
 export const ZH_LABELS = { tenantId: '租户编号', username: '账号', password: '密码', submit: '登录' };
 export const EN_LABELS = { tenantId: 'Tenant ID', username: 'Account', password: 'Password', submit: 'Sign in' };
 
