@@ -1,4 +1,5 @@
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
+import { ADMINISTRATOR_ROLE } from '@shared/domain/roleGrant';
 import { MESSAGES } from '@shared/messages';
 import type { Executor } from '../db/database';
 import { anyMenuGranted } from '../repositories/grants';
@@ -7,8 +8,6 @@ import { findRoles } from '../repositories/roles';
 import type { Caller } from './caller';
 import { HttpError } from './errors';
 
-/** The alias of the role every organisation starts with and its director holds. */
-export const ADMINISTRATOR_ALIAS = 'administrator';
 
 /**
  * Refuses an action whose button the caller's organisation has in its menu when none of the
@@ -25,7 +24,7 @@ export async function requireButton(db: Executor, caller: Caller, code: string):
 
 /** Whether the caller holds the administrator role of their current organisation. */
 export async function isAdministrator(db: Executor, caller: Caller): Promise<boolean> {
-  return (await findRoles(db, caller.tenantId, caller.roleIds)).some((r) => r.alias === ADMINISTRATOR_ALIAS);
+  return (await findRoles(db, caller.tenantId, caller.roleIds)).some((r) => r.alias === ADMINISTRATOR_ROLE);
 }
 
 /** The operator tenant's administrator: the template's editor and the only one who reaches other organisations' grants. */

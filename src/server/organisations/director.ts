@@ -4,7 +4,7 @@
  * changing or transferring takes the role from the previous director, who stays a member.
  */
 import type { Executor } from '../db/database';
-import { ADMINISTRATOR_ALIAS } from '../http/buttonGrants';
+import { ADMINISTRATOR_ROLE } from '@shared/domain/roleGrant';
 import { addPost } from './provision';
 
 const splitIds = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -14,7 +14,7 @@ async function roleIdOf(db: Executor, tenantId: string, alias: string): Promise<
 }
 
 export async function grantAdministrator(db: Executor, tenantId: string, userId: string, now: string): Promise<void> {
-  const admin = await roleIdOf(db, tenantId, ADMINISTRATOR_ALIAS);
+  const admin = await roleIdOf(db, tenantId, ADMINISTRATOR_ROLE);
   if (!admin) return;
   const posts = await db.selectFrom('post').select(['id', 'role_ids']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('create_time').execute();
   if (!posts.length) {
@@ -35,7 +35,7 @@ export async function grantAdministrator(db: Executor, tenantId: string, userId:
 
 /** Takes the administrator role from every membership of the person; one left with no role keeps the staff role. */
 export async function revokeAdministrator(db: Executor, tenantId: string, userId: string, now: string): Promise<void> {
-  const admin = await roleIdOf(db, tenantId, ADMINISTRATOR_ALIAS);
+  const admin = await roleIdOf(db, tenantId, ADMINISTRATOR_ROLE);
   if (!admin) return;
   const staff = await roleIdOf(db, tenantId, 'staff');
   const posts = await db.selectFrom('post').select(['id', 'role_ids']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { timestamp } from '../../db/time';
-import { ADMINISTRATOR_ALIAS as ADMINISTRATOR } from '../../http/buttonGrants';
+import { ADMINISTRATOR_ROLE as ADMINISTRATOR } from '@shared/domain/roleGrant';
 import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { countJoinedWithRole, deptInTenant, findMembership, jobPostInTenant, postsOfPersonIn, updateMembership, type MembershipRow } from '../../repositories/members';

@@ -5,6 +5,7 @@ import {
   MENU_TEMPLATE_MESSAGES,
   menuDetailQuerySchema,
   menuGrantTree,
+  ADMINISTRATOR_ROLE,
   menuListQuerySchema,
   menuRemoveSchema,
   menuTemplateSubmitSchema,
@@ -19,7 +20,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { timestamp } from '../../db/time';
-import { ADMINISTRATOR_ALIAS, requireButton, requireOperatorAdministrator, targetTenant } from '../../http/buttonGrants';
+import { requireButton, requireOperatorAdministrator, targetTenant } from '../../http/buttonGrants';
 import { callerOf } from '../../http/caller';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
@@ -88,7 +89,7 @@ async function reconcileCoverage(db: Executor, row: MenuTemplateRow): Promise<vo
     copiesOfTemplate(db, row.id),
   ]);
   const parents = row.parent_id === MENU_ROOT ? [] : await copiesOfTemplate(db, row.parent_id);
-  const administrators = await db.selectFrom('role').select(['id', 'tenant_id']).where('alias', '=', ADMINISTRATOR_ALIAS).execute();
+  const administrators = await db.selectFrom('role').select(['id', 'tenant_id']).where('alias', '=', ADMINISTRATOR_ROLE).execute();
   for (const tenant of tenants) {
     const copy = copies.find((c) => c.tenant_id === tenant.tenant_id);
     const offered = offeredTo(row, tenant.tenant_id, tenant.category);

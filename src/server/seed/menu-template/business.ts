@@ -1,0 +1,182 @@
+import { CUSTOMER_BUTTONS } from '@shared/domain/customer';
+import { DOWNLOAD_PERMISSION } from '@shared/domain/upload';
+import { type MenuTemplate, BIZ_LEADERS, CONTRACTING } from './types';
+
+/** The business areas: workbench, customers, contracts, finance, projects, archives (spec 1 §2, spec 2, spec 3). */
+export const BUSINESS_MENUS: MenuTemplate[] = [
+  {
+    code: 'desk',
+    name: '工作台',
+    path: '/desk',
+    icon: 'icon-desk',
+    standalone: true,
+    children: [
+      { code: 'desk_board', name: '数据看板', path: '/board/index', categories: ['ss', 'kj', 'gl', 'pt'], query: { target: '_blank' } },
+      { code: 'desk_stat', name: '统计报表', path: '/desk/stat', categories: BIZ_LEADERS },
+    ],
+  },
+  {
+    code: 'customer',
+    name: '客户管理',
+    path: '/customer',
+    icon: 'icon-customer',
+    categories: BIZ_LEADERS,
+    children: [
+      {
+        code: 'customer_follow',
+        name: '客户跟进',
+        path: '/customer/follow',
+        keepAlive: true,
+        buttons: [
+          { code: CUSTOMER_BUTTONS.add, name: '新增客户' },
+          { code: CUSTOMER_BUTTONS.edit, name: '编辑客户' },
+          { code: CUSTOMER_BUTTONS.remove, name: '删除客户', roles: ['administrator', 'manager'] },
+          { code: 'customer_follow_record', name: '跟进记录' },
+          { code: CUSTOMER_BUTTONS.status, name: '变更合作状态', roles: ['administrator', 'manager'] },
+        ],
+      },
+      { code: 'customer_mine', name: '我的客户', path: '/customer/mine', keepAlive: true },
+      { code: 'customer_invite', name: '邀请客户', path: '/customer/invite', categories: ['ss', 'kj'] },
+    ],
+  },
+  {
+    code: 'contract',
+    name: '合同管理',
+    path: '/contract',
+    icon: 'icon-contract',
+    children: [
+      {
+        code: 'contract_owner',
+        name: '业主项目合同',
+        path: '/contract/owner',
+        categories: [...CONTRACTING, 'yz'],
+        keepAlive: true,
+        buttons: [
+          { code: 'contract_add', name: '新增合同' },
+          { code: 'contract_edit', name: '编辑合同' },
+          { code: 'contract_modify', name: '合同变更', roles: ['administrator', 'manager'] },
+          { code: 'contract_status', name: '变更合同状态', roles: ['administrator', 'manager'] },
+          { code: 'contract_delete', name: '删除合同', roles: ['administrator'] },
+        ],
+      },
+      { code: 'contract_platform', name: '平台合同', path: '/contract/platform', categories: CONTRACTING },
+      { code: 'contract_project', name: '项目管理合同', path: '/contract/project', categories: CONTRACTING },
+      { code: 'contract_production', name: '生产服务合同', path: '/contract/production', categories: [...CONTRACTING, 'sc', 'st', 'cb'] },
+      { code: 'contract_resource', name: '资源方服务合同', path: '/contract/resource', categories: [...CONTRACTING, 'zy'] },
+      { code: 'contract_mine', name: '我的合同', path: '/contract/mine' },
+      { code: 'contract_history', name: '合同变更记录', path: '/contract/history', isShow: 0 },
+    ],
+  },
+  {
+    code: 'finance',
+    name: '财务管理',
+    path: '/finance',
+    icon: 'icon-finance',
+    children: [
+      {
+        code: 'finance_invoice',
+        name: '发票管理',
+        path: '/finance/invoice',
+        categories: [...CONTRACTING, 'yz'],
+        buttons: [
+          { code: 'invoice_add', name: '开具发票' },
+          { code: 'invoice_supplement', name: '补充发票信息' },
+          { code: 'invoice_delete', name: '删除发票', roles: ['administrator'] },
+        ],
+      },
+      {
+        code: 'finance_arrive',
+        name: '到账管理',
+        path: '/finance/arrive',
+        categories: [...CONTRACTING, 'yz'],
+        buttons: [
+          { code: 'arrive_add', name: '登记到账' },
+          { code: 'arrive_write_off', name: '到账核销', roles: ['administrator', 'manager'] },
+        ],
+      },
+      {
+        code: 'finance_payment',
+        name: '请款付款',
+        path: '/finance/payment',
+        buttons: [
+          { code: 'payment_request', name: '发起请款' },
+          { code: 'payment_pay', name: '登记付款', roles: ['administrator', 'manager'] },
+        ],
+      },
+      {
+        code: 'finance_deposit',
+        name: '合作费管理',
+        path: '/finance/deposit',
+        buttons: [
+          { code: 'deposit_add', name: '缴纳合作费' },
+          { code: 'deposit_return', name: '退还合作费', roles: ['administrator'] },
+        ],
+      },
+      {
+        code: 'finance_bid_deposit',
+        name: '投标保证金',
+        path: '/finance/bid-deposit',
+        categories: CONTRACTING,
+        buttons: [
+          { code: 'bid_deposit_add', name: '新增保证金' },
+          { code: 'bid_deposit_refund', name: '保证金退还' },
+        ],
+      },
+      {
+        code: 'finance_tender',
+        name: '招投标管理',
+        path: '/finance/tender',
+        categories: CONTRACTING,
+        buttons: [
+          { code: 'tender_add', name: '新增投标' },
+          { code: 'tender_feedback', name: '投标反馈' },
+        ],
+      },
+      { code: 'finance_income', name: '收入管理', path: '/finance/income', categories: ['ss', 'kj', 'gl', 'pt'] },
+      { code: 'finance_other_fee', name: '其他支出', path: '/finance/other-fee', categories: CONTRACTING },
+    ],
+  },
+  {
+    code: 'project',
+    name: '项目管理',
+    path: '/project',
+    icon: 'icon-project',
+    children: [
+      {
+        code: 'project_record',
+        name: '项目备案',
+        path: '/project/record',
+        categories: [...CONTRACTING, 'zy'],
+        keepAlive: true,
+        buttons: [
+          { code: 'project_add', name: '新增备案' },
+          { code: 'project_edit', name: '编辑备案' },
+          { code: 'project_delete', name: '删除备案', roles: ['administrator'] },
+        ],
+      },
+      { code: 'project_initiation', name: '项目立项', path: '/project/initiation', keepAlive: true },
+      { code: 'project_survey', name: '现场踏勘', path: '/project/survey' },
+      { code: 'project_review', name: '评审管理', path: '/project/review', categories: [...CONTRACTING, 'st'] },
+      { code: 'project_expert', name: '专家管理', path: '/project/expert', categories: [...BIZ_LEADERS, 'st'] },
+    ],
+  },
+  {
+    code: 'archive',
+    name: '档案管理',
+    path: '/archive',
+    icon: 'icon-archive',
+    children: [
+      {
+        code: 'archive_outcome',
+        name: '成果归档',
+        path: '/archive/outcome',
+        buttons: [
+          { code: 'archive_upload', name: '上传成果' },
+          { code: DOWNLOAD_PERMISSION, name: '下载附件', roles: ['administrator', 'manager'] },
+        ],
+      },
+      { code: 'archive_material', name: '项目资料', path: '/archive/material' },
+      { code: 'archive_publication', name: '出版任务', path: '/archive/publication', categories: [...CONTRACTING, 'cb'] },
+    ],
+  },
+];
