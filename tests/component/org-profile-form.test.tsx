@@ -4,7 +4,8 @@
  * answer says 接口出错了，请重新填写; the director's phone lookup fills the name (read-only) and a
  * failed lookup shows the server's message and unlocks the name. Only the desktop core is faked.
  */
-import { directorSchema, orgProfileSchema } from '@shared/domain/orgProfile';
+import { orgProfileSchema } from '@shared/domain/orgProfile';
+import { directorSchema } from '@shared/domain/orgDirector';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

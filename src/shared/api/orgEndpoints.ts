@@ -4,16 +4,8 @@
  * src/server/routes/system/biz-info*.ts.
  */
 import type { ChangeHistory } from '../domain/changeHistory';
-import type {
-  CheckedUser,
-  DirectorInput,
-  DockingInput,
-  OrgPageQuery,
-  OrgProfile,
-  OrgProfileInput,
-  OrgUser,
-  TransferInput,
-} from '../domain/orgProfile';
+import type { OrgPageQuery, OrgProfile, OrgProfileInput, OrgUser } from '../domain/orgProfile';
+import type { CheckedUser, DirectorInput, DockingInput, TransferInput } from '../domain/orgDirector';
 import type { Page } from './envelope';
 import type { Endpoint } from './endpoints';
 

@@ -1,15 +1,15 @@
 /**
- * An organisation's profile (spec 3 §3 "Organisation", §4, §5 "Organisation" and "Director and
- * add-user phone"): the drawer form of organisation management, the /biz/biz form and the biz-info
- * routes check the same schema, with the same words. English twins: i18n/messages/orgProfile.en.ts.
+ * An organisation's profile (spec 3 §3 "Organisation", §5 "Organisation"): the drawer form of
+ * organisation management, the /biz/biz form and the biz-info routes check the same schema, with the
+ * same words. Its status changes are in ./orgStatus.ts, its director and contacts in ./orgDirector.ts.
+ * English twins: i18n/messages/orgProfile.en.ts.
  */
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { blankAsUndefined, dateText, searchText } from './fields';
 import { ORG_CATEGORY_CODES, type OrgCategory } from './organisation';
 import { pageQuerySchema } from './paging';
-import { isEmail, isMobile, maxLengthMessage, optionalText, RULE_MESSAGES } from './rules';
-import { defineStatusMachine } from './statusMachine';
+import { isEmail, isMobile, optionalText, RULE_MESSAGES } from './rules';
 import { requiredText } from './validation';
 
 export const ORG_PROFILE_MESSAGES = {
@@ -68,18 +68,6 @@ export const ORG_PROFILE_LIMITS = {
 /** 0 draft, 1 normal, 3 disabled, 4 cancelled (spec 3 §4). */
 export const ORG_STATUSES = [0, 1, 3, 4] as const;
 export type OrgStatus = (typeof ORG_STATUSES)[number];
-
-/** A draft is submitted to normal; normal and disabled swap; either may be cancelled, which is final. */
-export const ORG_TRANSITIONS: Record<OrgStatus, readonly OrgStatus[]> = { 0: [1], 1: [3, 4], 3: [1, 4], 4: [] };
-
-export const orgStatusMachine = defineStatusMachine<OrgStatus, { status: number }>({
-  resource: 'organisations',
-  statuses: ORG_STATUSES,
-  targets: (from) => ORG_TRANSITIONS[from] ?? [],
-  statusOf: (record) => record.status as OrgStatus,
-  refused: ORG_PROFILE_MESSAGES.transition,
-  required: ORG_PROFILE_MESSAGES.status,
-});
 
 /** The unified social credit code (GB 32100-2015): 18 characters, no I, O, S, V or Z. */
 export const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
@@ -257,47 +245,6 @@ export const orgCheckRegNoSchema = z.object({
   regNo: z.string().trim().max(18).default(''),
   id: z.string().trim().regex(ID).optional().or(z.literal('')),
 });
-
-const mobile = z.string({ error: RULE_MESSAGES.phoneRequired }).trim().min(1, RULE_MESSAGES.phoneRequired).refine(isMobile, RULE_MESSAGES.mobileFormat);
-const personName = (message: string) => requiredText(message, ORG_PROFILE_LIMITS.personName);
-const optionalPersonName = z.string().trim().max(ORG_PROFILE_LIMITS.personName, maxLengthMessage(ORG_PROFILE_LIMITS.personName)).optional().transform((v) => v ?? '');
-const optionalPhone = z.string().trim().refine((v) => v === '' || isMobile(v), RULE_MESSAGES.mobileFormat).optional().transform((v) => v ?? '');
-
-/** GET user/checkUser/{phone}: the account registered with that phone. */
-export const checkUserSchema = z.object({ phone: mobile });
-export interface CheckedUser {
-  userId: string;
-  realName: string;
-  phone: string;
-}
-
-/** POST biz-info/setting-director and change-director: the director by a registered account's phone. */
-export const directorSchema = z.object({
-  id: z.string().trim().regex(ID),
-  directorPhone: mobile,
-  directorName: personName(ORG_PROFILE_MESSAGES.directorName),
-});
-export type DirectorInput = z.input<typeof directorSchema>;
-
-/** POST biz-info/set-docking: the organisation's docking contact and our side's contact (names ≤20). */
-export const dockingSchema = z.object({
-  id: z.string().trim().regex(ID),
-  dockingName: personName(ORG_PROFILE_MESSAGES.dockingName),
-  dockingPhone: optionalPhone,
-  weContactName: personName(ORG_PROFILE_MESSAGES.weContactName),
-  weContactPhone: optionalPhone,
-  dockingId: z.string().trim().regex(ID).optional().or(z.literal('')),
-  weContactId: z.string().trim().regex(ID).optional().or(z.literal('')),
-});
-export type DockingInput = z.input<typeof dockingSchema>;
-
-/** POST biz-info/transfer: the director's place moves to another member of the organisation. */
-export const transferSchema = z.object({
-  id: z.string().trim().regex(ID),
-  userId: z.string({ error: ORG_PROFILE_MESSAGES.transferTarget }).trim().regex(ID, ORG_PROFILE_MESSAGES.transferTarget),
-  userName: optionalPersonName,
-});
-export type TransferInput = z.input<typeof transferSchema>;
 
 /** One member of an organisation (biz-info/users/{id}). */
 export interface OrgUser {

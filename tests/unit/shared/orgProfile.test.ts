@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTargets, canTransition } from '@shared/domain/statusMachine';
-import {
-  CREDIT_CODE,
-  directorSchema,
-  dockingSchema,
-  isCapital,
-  normaliseServiceCodes,
-  orgProfileSchema,
-  orgStatusMachine,
-  transferSchema,
-} from '@shared/domain/orgProfile';
+import { CREDIT_CODE, isCapital, normaliseServiceCodes, orgProfileSchema } from '@shared/domain/orgProfile';
+import { directorSchema, dockingSchema, transferSchema } from '@shared/domain/orgDirector';
+import { orgStatusMachine } from '@shared/domain/orgStatus';
 import { firstMessage } from '@shared/domain/validation';
 import { localiseMessage } from '@shared/i18n';
 

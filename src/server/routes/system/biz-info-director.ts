@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orgEndpoints } from '@shared/api/orgEndpoints';
 import { ORG_BUTTONS } from '@shared/domain/organisationButtons';
-import { checkUserSchema, directorSchema, dockingSchema, ORG_PROFILE_MESSAGES, transferSchema, type CheckedUser } from '@shared/domain/orgProfile';
+import { ORG_PROFILE_MESSAGES } from '@shared/domain/orgProfile';
+import { checkUserSchema, directorSchema, dockingSchema, transferSchema, type CheckedUser } from '@shared/domain/orgDirector';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import { timestamp } from '../../db/time';

@@ -4,19 +4,8 @@ import { pageOf } from '@shared/api/envelope';
 import { orgEndpoints } from '@shared/api/orgEndpoints';
 import { idsSchema } from '@shared/domain/fields';
 import { ORG_BUTTONS } from '@shared/domain/organisationButtons';
-import {
-  ORG_PROFILE_FIELDS,
-  ORG_PROFILE_MESSAGES,
-  orgCheckExistSchema,
-  orgCheckRegNoSchema,
-  orgDetailQuerySchema,
-  orgHistoryQuerySchema,
-  orgPageQuerySchema,
-  orgProfileSchema,
-  orgStatusMachine,
-  type OrgProfile,
-  type OrgStatus,
-} from '@shared/domain/orgProfile';
+import { ORG_PROFILE_FIELDS, ORG_PROFILE_MESSAGES, orgCheckExistSchema, orgCheckRegNoSchema, orgDetailQuerySchema, orgHistoryQuerySchema, orgPageQuerySchema, orgProfileSchema, type OrgProfile, type OrgStatus } from '@shared/domain/orgProfile';
+import { orgStatusMachine } from '@shared/domain/orgStatus';
 import { sourcesOf, statusChangeSchema } from '@shared/domain/statusMachine';
 import { pageQuerySchema } from '@shared/domain/paging';
 import { searchText } from '@shared/domain/fields';
