@@ -2,7 +2,7 @@
  * The messages that belong to no one domain: the shared error catalogue (spec 1 §8), what any
  * request may be answered, and the desktop core's own. What the person reads, verbatim in Chinese;
  * a domain's messages live in its src/shared/domain module. Each is a namespace of the catalogue
- * (i18n/zh.ts `messages.<namespace>`) with its English twin in i18n/messages/<namespace>.en.ts.
+ * (i18n/zh.screens.ts `messages.<namespace>`) with its English twin in i18n/messages/<namespace>.en.ts.
  */
 export const MESSAGES = {
   offline: '网络已断开',

@@ -1,5 +1,5 @@
 /**
- * Departments and job posts (issue 13), gathered so zh.ts wires them with one import: their
+ * Departments and job posts (issue 13), gathered so zh.screens.ts wires them with one import: their
  * resources' labels and their message catalogues.
  */
 import { DEPT_MESSAGES } from '../domain/dept';

@@ -1,4 +1,4 @@
-/** Partners, framework agreements, other companies and bank cards (issue 13): labels and messages, wired into zh.ts. */
+/** Partners, framework agreements, other companies and bank cards (issue 13): labels and messages, wired into zh.screens.ts. */
 import { BANK_CARD_MESSAGES } from '../domain/bankCard';
 import { BIZ_ATTENTION_MESSAGES } from '../domain/bizAttention';
 import { OTHER_COMPANY_MESSAGES } from '../domain/otherCompany';

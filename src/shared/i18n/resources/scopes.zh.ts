@@ -1,3 +1,3 @@
-/** The labels of both scope screens, wired by one import in ../zh.ts. */
+/** The labels of both scope screens, wired by one import in ../zh.screens.ts. */
 export { dataScopesZh } from './dataScopes.zh';
 export { apiScopesZh } from './apiScopes.zh';
