@@ -2,6 +2,7 @@ import { ORG_CATEGORIES, type OrgCategory } from '@shared/domain/organisation';
 import { STARTING_ROLES, type RoleAlias } from '@shared/domain/startingRoles';
 import type { Executor } from '../db/database';
 import { newId } from '../db/ids';
+import { LOCKS, serialise } from '../db/locks';
 import { insertDept } from '../repositories/depts';
 import { insertPost } from '../repositories/posts';
 import { insertRoles } from '../repositories/roles';
@@ -32,6 +33,9 @@ export interface ProvisionedOrganisation {
 
 /** The next free numeric tenant id above every existing one (the operator's 000000 included). */
 export async function nextTenantId(db: Executor): Promise<string> {
+  // Two organisations created at once (two approvals, an approval and the management form) would
+  // otherwise both read the same highest id.
+  await serialise(db, LOCKS.organisations);
   const rows = await db.selectFrom('tenant').select('tenant_id').execute();
   const highest = rows.reduce((max, r) => (/^\d{6}$/.test(r.tenant_id) ? Math.max(max, Number(r.tenant_id)) : max), 100000);
   return String(highest + 1);

@@ -170,6 +170,16 @@ describe.each(BACKENDS)('enterprise and third-party registrations ($label)', ({ 
       expect((await db.selectFrom('tenant').select('tenant_id').where('name', '=', app.name).execute()).length).toBe(1);
     });
 
+    it('approves two applications at the same moment into two organisations with tenant ids of their own', async () => {
+      const [first, second] = [await apply(st), await apply(sj)];
+      const answers = await Promise.all([approve(admin, first.id), approve(admin, second.id)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const tenantIds = answers.map((a) => expectOk<RegistrationRecord>(a).tenantId);
+      expect(new Set(tenantIds).size).toBe(2);
+      const rows = await db.selectFrom('tenant').select(['tenant_id', 'name']).where('name', 'in', [first.name, second.name]).execute();
+      expect(rows.map((r) => r.tenant_id).sort()).toEqual([...tenantIds].sort());
+    });
+
     it('refuses with a required reason the applicant then reads', async () => {
       const app = await apply(st);
       expectEnvelopeFailure(await refuse(admin, app.id, ''), 400, M.refuseReason);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { LOCKS, serialise } from '../../db/locks';
 import { pageOf } from '@shared/api/envelope';
 import { orgEndpoints } from '@shared/api/orgEndpoints';
 import { idsSchema } from '@shared/domain/fields';
@@ -47,8 +47,8 @@ const profileOf = (p: OrgProfile): Record<string, unknown> => Object.fromEntries
  * makes the name and credit-code checks and the write one step, so two people saving the same name
  * at once cannot both pass (SQLite runs one write transaction at a time already).
  */
-async function lockProfiles(ctx: AppContext, trx: Executor): Promise<void> {
-  if (ctx.backend === 'postgres') await sql`select pg_advisory_xact_lock(1300013)`.execute(trx);
+async function lockProfiles(trx: Executor): Promise<void> {
+  await serialise(trx, LOCKS.organisations);
 }
 
 async function requireUnique(trx: Executor, values: { orgName: string; regNo: string }, exceptId?: string): Promise<void> {
@@ -148,7 +148,7 @@ export function registerBizInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
       const input = parseInput(orgProfileSchema, body);
       const now = timestamp();
       const created = await ctx.db.transaction().execute(async (trx) => {
-        await lockProfiles(ctx, trx);
+        await lockProfiles(trx);
         await requireUnique(trx, input);
         const { tenantId } = await provisionOrganisation(
           trx,
@@ -174,7 +174,7 @@ export function registerBizInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
     const input = parseInput(orgProfileSchema, { ...body, orgCategory: existing.category, status: existing.status });
     const now = timestamp();
     const updated = await ctx.db.transaction().execute(async (trx) => {
-      await lockProfiles(ctx, trx);
+      await lockProfiles(trx);
       const before = await findOrg(trx, id);
       if (!before) throw notFound();
       await requireUnique(trx, input, id);

@@ -1,0 +1,16 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Executor } from './database';
+
+/**
+ * Keys of the transaction-scoped advisory locks that make a check and the write after it one step
+ * on PostgreSQL. SQLite runs one write transaction at a time already, so there they do nothing.
+ */
+export const LOCKS = {
+  /** Organisation names, credit codes and new tenant ids. */
+  organisations: 1300013,
+} as const;
+
+/** Holds `lock` until the transaction `db` belongs to ends (call it inside one). */
+export async function serialise(db: Executor, lock: number): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${lock})`.execute(db);
+}
