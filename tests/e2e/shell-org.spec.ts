@@ -36,5 +36,16 @@ test('the switcher lists JOINED organisations to choose and LOCK ones locked; sw
   await expect(sidebar.getByRole('link', { name: '设计单位' })).toBeVisible();
   await expect(page.getByTestId('board-button')).toBeVisible();
   expect((await app.userInfo()).orgName).toBe('长江工程咨询有限公司');
+
+  // Switching back from the workbench itself: the layout and the workbench stay mounted, and still
+  // nothing of the platform unit may remain (its menu entry and board button go).
+  await page.getByTestId('org-switcher').click();
+  await design.click();
+  await expect(page.getByTestId('org-switcher')).toContainText('远景建筑设计研究院有限公司');
+  await expect(page).toHaveURL(app.url('/desk/index'));
+  await sidebar.getByRole('button', { name: '组织管理' }).click();
+  await expect(sidebar.getByRole('link', { name: '成员管理' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: '设计单位' })).toHaveCount(0);
+  await expect(page.getByTestId('board-button')).toHaveCount(0);
   void platform;
 });

@@ -5,12 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toApiError, unwrap } from '../../api/ApiError';
-import { sessionKeys, sessionStateQuery, userOrgsQuery } from '../../api/sessionQueries';
+import { sessionStateQuery, userOrgsQuery } from '../../api/sessionQueries';
 import { bridge } from '../../bridge/client';
 import { useLocaliseMessage } from '../../i18n/useLocaliseMessage';
-import { HOME_PATH } from '../../router/sessionLoaders';
-import { afterSignIn } from '../shellQueries';
-import { tabsStore } from '../tabs/tabsStore';
+import { startOverInOrganisation } from '../../session/startOver';
 import { useNotify } from '../toast';
 
 const useStyles = makeStyles({
@@ -44,13 +42,8 @@ export function OrgSwitcher() {
   const switchOrg = useMutation({
     mutationFn: async (post: OrgPost) =>
       unwrap(await bridge.session.switchOrg({ tenantId: post.tenantId, deptId: post.deptId, roleId: post.roleId }).catch((c: unknown) => Promise.reject(toApiError(c)))),
-    onSuccess: async (state, post) => {
-      // Nothing of the previous organisation may show in the new one: cache and tabs start over.
-      queryClient.clear();
-      queryClient.setQueryData(sessionKeys.state(), state);
-      tabsStore.reset();
-      if (state.user) afterSignIn(queryClient, state.user);
-      await navigate(HOME_PATH, { replace: true });
+    onSuccess: async (_state, post) => {
+      await startOverInOrganisation(queryClient, navigate);
       notify('success', t('shell.layout.orgSwitched', { name: post.deptName }));
     },
     onError: (error) => notify('error', localise(error.message)),
