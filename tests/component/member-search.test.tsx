@@ -4,20 +4,16 @@
  * the permission form; the chosen ids go to member/list as postId and roleId. The desktop core is
  * the one faked part (support/fakeCore.ts), answering as the server would.
  */
-import { FluentProvider } from '@fluentui/react-components';
 import type { JobPostOption, RoleNode } from '@shared/api/orgPickerEndpoints';
 import type { MemberRecord } from '@shared/domain/member';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { ListPage } from '../../src/renderer/src/crud/ListPage';
 import { members } from '../../src/renderer/src/resources/members';
-import { fluentTheme } from '../../src/renderer/src/theme/themes';
 import { answerApiCalls, apiCalls, pageOf } from './support/fakeCore';
 import { createI18n } from './support/FieldHarness';
+import { ListHarness } from './support/ListHarness';
 
 const POSTS: JobPostOption[] = [
   { id: '31', postCode: 'director', postName: '所长', category: 2 },
@@ -60,17 +56,10 @@ beforeEach(() => {
 });
 
 async function renderList(language: 'zh' | 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={await createI18n(language)}>
-        <FluentProvider theme={fluentTheme('default')}>
-          <MemoryRouter>
-            <ListPage resource={members} />
-          </MemoryRouter>
-        </FluentProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+    <ListHarness i18n={await createI18n(language)}>
+      <ListPage resource={members} />
+    </ListHarness>,
   );
 }
 
