@@ -24,7 +24,7 @@ async function focusedName(page: Page): Promise<{ tag: string; name: string; inB
   });
 }
 
-test('Tab walks from the skip link through the top bar, and every stop has a name', async ({ app, page }) => {
+test('Tab walks from the skip link through the top bar, every stop named; the tools are one toolbar with arrow keys; a dialog keeps the focus until closed, then gives it back', async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   await expect(page.getByTestId('notice-marquee')).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -45,10 +45,24 @@ test('Tab walks from the skip link through the top bar, and every stop has a nam
   // The top bar is reached in a handful of stops (its tools are one toolbar), each named differently.
   expect(stops.length).toBeGreaterThanOrEqual(3);
   expect(new Set(stops).size).toBe(stops.length);
-});
 
-test('a dialog keeps the focus inside until it is closed, then gives it back', async ({ app, page }) => {
-  await app.signIn(SJ_ADMIN);
+  const tools = page.getByRole('toolbar', { name: '工具栏', exact: true });
+  await expect(tools).toBeVisible();
+  // Named apart from the user menu beside it, which a screen reader announces as 用户菜单.
+  await expect(page.getByRole('toolbar', { name: /用户菜单/ })).toHaveCount(0);
+  const buttons = tools.getByRole('button');
+  expect(await buttons.count()).toBeGreaterThan(2);
+  await buttons.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(buttons.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(buttons.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(buttons.nth(1)).toBeFocused();
+  // Tab leaves the toolbar for the next control rather than walking every tool.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('user-menu')).toBeFocused();
+
   const opener = page.getByTestId('lock-button');
   await opener.focus();
   await page.keyboard.press('Enter');

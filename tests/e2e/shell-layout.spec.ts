@@ -28,7 +28,9 @@ async function checkMarqueeAndDrawer(page: Page) {
 }
 
 test.describe('top bar', () => {
-  test('the marquee is 28px tall, lists open notices only, and opens a notice in a drawer that marks it read', async ({ app, page }) => {
+  test('the marquee is 28px tall, lists open notices only, and opens a notice in a drawer that marks it read; the unread badge shows at most 99 and the workbench reloads the count on entry', async ({ app, page }) => {
+    // Two people, one after the other: more than the default on a loaded machine.
+    test.slow();
     // The marquee asks for category 1 and keeps status 1: a category-1 notice that is not open (status 0)
     // comes back from the server and must be left out by that rule, not by the category.
     const closedId = `8${String(Date.now()).slice(-9)}0001`;
@@ -60,9 +62,8 @@ test.describe('top bar', () => {
     } finally {
       withServerDb(app.host, (db) => db.prepare('delete from notice where id = ?').run(closedId));
     }
-  });
-
-  test('the unread badge shows at most 99, and the workbench reloads the count on entry', async ({ app, page }) => {
+      // Another organisation's person, with one unread notice of their own.
+    await app.signOut();
     await app.signIn({ tenantId: '100008', username: 'sc_admin' });
     await expect(page.getByTestId('messages-badge')).toHaveText('1');
     const ids: string[] = [];
@@ -83,34 +84,15 @@ test.describe('top bar', () => {
     } finally {
       withServerDb(app.host, (db) => db.prepare(`delete from notice where id in (${ids.map(() => '?').join(',')})`).run(...ids));
     }
-  });
+    });
 
-  test('the data-board entry shows for categories ss, kj, gl and pt only, and /board is refused to others', async ({ app, page }) => {
-    test.slow();
-    for (const [tenantId, username, shown] of [
-      ['100001', 'ss_admin', true],
-      ['100002', 'kj_admin', true],
-      ['100003', 'gl_admin', true],
-      ['100006', 'pt_admin', true],
-      ['100004', 'sj_admin', false],
-      ['100005', 'yz_admin', false],
-    ] as const) {
-      await app.signIn({ tenantId, username });
-      await expect(page.getByTestId('board-button')).toHaveCount(shown ? 1 : 0);
-      if (!shown) {
-        await app.goto('/board/index');
-        await expect(page).toHaveURL(app.url('/403'));
-      }
-      await app.bridge('session.logout');
-    }
-  });
-
-  test('the board layout renders each of its pages for an allowed category', async ({ app, page }) => {
+  // Which categories may open the board, and every board page's name: tests/component/shell-route-guards.test.tsx;
+  // a design company's missing entry and refused /board: shell-navigation.spec.ts.
+  test('an allowed category has the data-board entry, and the board layout renders its pages', async ({ app, page }) => {
     await app.signIn({ tenantId: '100002', username: 'kj_admin' });
+    await expect(page.getByTestId('board-button')).toHaveCount(1);
     for (const [path, label] of [
       ['/board/index', '数据看板'],
-      ['/board/list', '看板列表'],
-      ['/board/detail', '看板详情'],
       ['/board/company', '单位看板'],
     ] as const) {
       await app.goto(path);
@@ -125,8 +107,11 @@ test.describe('top bar', () => {
     }
   });
 
-  test('the download entry shows a 126×126 QR code of the download page', async ({ app, page }) => {
+  test('a design company’s top bar: the download QR code, the feedback drawer, the user menu’s pages and logout; the framework-agreement notice until one is signed', async ({ app, page }) => {
+    test.slow();
     await app.signIn(SJ_ADMIN);
+    await expect(page.getByTestId('framework-notice')).toContainText('贵单位尚未签订框架合作协议');
+    // The download entry shows a 126×126 QR code of the download page.
     await page.getByRole('button', { name: '下载客户端' }).click();
     const qr = page.getByTestId('download-qr');
     await expect(qr).toBeVisible();
@@ -134,38 +119,26 @@ test.describe('top bar', () => {
     const box = (await qr.boundingBox())!;
     expect(box.width).toBeCloseTo(126, 1);
     expect(box.height).toBeCloseTo(126, 1);
-  });
+    await page.getByRole('button', { name: '下载客户端' }).click();
+    await expect(qr).toBeHidden();
 
-  test('the feedback entry opens the feedback drawer', async ({ app, page }) => {
-    await app.signIn(SJ_ADMIN);
     await page.getByTestId('feedback-button').click();
     const drawer = page.getByTestId('feedback-drawer');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('textbox', { name: '标题' })).toBeVisible();
-  });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
-  test('the user menu leads to the personal centre’s pages and to logout', async ({ app, page }) => {
-    await app.signIn(SJ_ADMIN);
+    // Every entry of the user menu and where it leads: tests/component/shell-user-menu.test.tsx.
     for (const [item, path] of [
       ['个人信息', '/info/index?tab=user'],
-      ['专家认证', '/info/cert'],
-      ['账号安全', '/info/account'],
-      ['加入企业', '/info/join'],
-      ['注册协议', '/info/reg'],
-      ['隐私政策', '/info/prip'],
       ['关于我们', '/info/about'],
     ]) {
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: item }).click();
       await expect(page).toHaveURL(app.url(path));
     }
-    await app.signOut();
-  });
-});
 
-test.describe('after login', () => {
-  test('a design company without a signed framework agreement is told so; with one it is not', async ({ app, page }) => {
-    await app.signIn(SJ_ADMIN);
     await expect(page.getByTestId('framework-notice')).toContainText('贵单位尚未签订框架合作协议');
     await app.signOut();
 
@@ -186,16 +159,5 @@ test.describe('after login', () => {
     } finally {
       withServerDb(app.host, (db) => db.prepare("delete from framework_agreement where id = '99990001'").run());
     }
-  });
-
-  test('the operator loads its design-company list at login', async ({ app, page }) => {
-    const calls: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().endsWith('/bridge/call')) calls.push(req.postData() ?? '');
-    });
-    await app.signIn({ tenantId: '000000', username: 'admin' });
-    await expect(page.getByTestId('desk-design-companies-value')).toHaveText('1 家');
-    expect(calls.some((c) => c.includes('biz-attention/list') && c.includes('"orgCategory":"sj"'))).toBe(true);
-    expect(calls.some((c) => c.includes('checkFramework'))).toBe(false);
   });
 });
