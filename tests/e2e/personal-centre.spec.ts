@@ -32,10 +32,15 @@ async function api<T = unknown>(app: App, method: 'GET' | 'POST', path: string, 
   return app.bridge('api.call', { module: 'system', path, method, ...(method === 'GET' ? { query: body } : { body }) });
 }
 
+const inviteCode = (app: App, tenantId: string) => insertInviteCode(app.host, tenantId);
+const orgOption = (page: Page, name: string) => page.getByTestId('org-option').filter({ hasText: name });
+
 // Which tab each /info address opens, and the profile's, certification's and password's inline
 // messages, are proven in tests/component/personal-centre-forms.test.tsx; the server's own checks in
 // tests/integration/server/personal-centre.test.ts. These journeys keep what needs the whole app.
-test('one person in the personal centre: the profile saved and read back after a reload, the tabs switching in place, the agreements, about and the user menu', async ({ app, page }) => {
+test('one person in the personal centre: the profile saved and read back after a reload, the tabs switching in place, the agreements, about and the user menu; a code asks to join, pending in the switcher until the administrator approves it; codes are revoked', async ({ app, page }) => {
+  // Two people and a dozen screens: longer than one form on a loaded machine.
+  test.setTimeout(240_000);
   await app.signIn({ tenantId: '100004', username: 'sj_admin' });
   await app.goto('/info/index');
   await expect(panel(page, 'user')).toBeVisible();
@@ -94,37 +99,61 @@ test('one person in the personal centre: the profile saved and read back after a
   await expect(panel(page, 'account')).toBeVisible();
   await expect(page.getByTestId('personal-tab-account')).toHaveAttribute('aria-selected', 'true');
   expect(app.unexpectedConsoleErrors()).toEqual([]);
-});
 
-test('user: with avatar review on, a new avatar waits for review and says so', async ({ app, page }) => {
-  const setAudit = (value: string) => withServerDb(app.host, (db) => db.prepare("update sys_setting set param_value = ? where param_key = 'avatar_audit'").run(value));
-  setAudit('1');
-  try {
-    await app.signIn({ tenantId: '100003', username: 'gl_admin' });
-    await app.goto('/info/index');
-    await expect(page.getByTestId('profile-form')).toBeVisible({ timeout: 30_000 });
-    await pick(page, '性别', '女');
-    await page.getByLabel('出生日期').fill('1990-01-01');
-    await page.getByLabel('出生日期').press('Tab');
-    await pick(page, '学历', '本科');
-    await textbox(page, '毕业院校').fill('东南大学');
-    await textbox(page, '所学专业').fill('工程管理');
-    await textbox(page, '职务').fill('总经理');
-    const avatar = join(mkdtempSync(join(tmpdir(), 'cem-avatar-')), 'avatar.png');
-    writeFileSync(avatar, ONE_PIXEL_PNG);
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByTestId('images-avatar').getByTestId('field-choose').click();
-    await (await chooser).setFiles(avatar);
-    await expect(page.getByTestId('images-avatar').getByTestId('upload-thumbnail')).toHaveCount(1);
-    await page.getByTestId('profile-form-submit').click();
-    await expect(page.getByText('新头像已提交，审核通过后显示').first()).toBeVisible();
-    await expect(page.getByTestId('avatar-pending')).toHaveText('新头像审核中，通过后显示');
-    await page.reload();
-    await expect(page.getByTestId('avatar-pending')).toBeVisible();
-    await expect(page.getByTestId('images-avatar').getByTestId('upload-thumbnail')).toHaveCount(1);
-  } finally {
-    setAudit('0');
-  }
+  // Asking to join another organisation by its code; its administrator approves; codes are revoked.
+  const code = inviteCode(app, '100009');
+  await page.getByTestId('personal-tab-join').click();
+  // An empty code is the form's rule (tests/unit/shared/invite-link.test.ts); the server refuses unknown
+  // codes and the old JOIN<tenant> ones (tests/integration/server/personal-centre.test.ts): one refusal shown here.
+  await page.getByTestId('invite-code').fill('NOSUCH99');
+  await page.getByTestId('invite-lookup').click();
+  await expect(panel(page, 'join').getByText('邀请码无效或已过期')).toBeVisible();
+  await page.getByTestId('invite-code').fill(code.toLowerCase());
+  await page.getByTestId('invite-lookup').click();
+  await expect(page.getByTestId('invite-info')).toContainText('华信施工图审查中心有限公司');
+  await page.getByTestId('invite-join').click();
+  await expect(page.getByTestId('invite-applied')).toContainText('已向 华信施工图审查中心有限公司 提交加入申请');
+  await expect(page.getByTestId('invite-applied')).toContainText('已提交申请，等待管理员审核');
+  // Pending: listed, marked, and not selectable (the switcher's list is revalidated after a join).
+  await expect
+    .poll(async () => (await api<{ tenantId: string; joinStatus: string }[]>(app, 'GET', 'client/user-biz-list')).data.find((o) => o.tenantId === '100009')?.joinStatus)
+    .toBe('APPLY');
+  await page.getByTestId('org-switcher').click();
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).toHaveAttribute('data-pending', 'true');
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).toContainText('待审核');
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  // An administrator generates a code for their own organisation; it is listed in force.
+  await page.getByTestId('invite-generate').click();
+  await expect(page.getByTestId('invite-generated')).toHaveValue(/^[A-Z2-9]{8}$/);
+  await expect(page.getByTestId('invite-generated-info')).toContainText('远景建筑设计研究院有限公司');
+  await app.signOut();
+
+  // st's administrator sees the application and approves it; revokes a code, which stops working at once.
+  await app.signIn({ tenantId: '100009', username: 'st_admin' });
+  await app.goto('/info/join');
+  const application = page.getByTestId('invite-application').filter({ hasText: 'sj_admin' });
+  await expect(application).toContainText('张明远');
+  await page.getByTestId('invite-generate').click();
+  const own = await page.getByTestId('invite-generated').inputValue();
+  const listed = page.getByTestId('invite-active-code').filter({ hasText: own });
+  await expect(listed).toBeVisible();
+  await listed.getByTestId('invite-revoke').click();
+  await page.getByTestId('invite-revoke-confirm').click();
+  await expect(page.getByText('邀请码已作废').first()).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  expect((await api(app, 'GET', 'user-invite/invite-info', { code: own })).error?.message).toBe('邀请码无效或已过期');
+  await application.getByTestId('invite-approve').click();
+  await expect(page.getByText('已同意加入申请').first()).toBeVisible();
+  await expect(application).toHaveCount(0);
+  await app.signOut();
+
+  // Approved: the organisation can be chosen now.
+  await app.signIn({ tenantId: '100004', username: 'sj_admin' });
+  await page.getByTestId('org-switcher').click();
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).not.toHaveAttribute('data-pending', 'true');
+  await expect(orgOption(page, '华信施工图审查中心有限公司')).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
 });
 
 // The password rule, 两次密码输入不一致 and a refused old password shown in the form:
@@ -220,71 +249,40 @@ test('cert: a submission with an uploaded certificate goes under review and the 
   expect(again.error?.message).toBe('认证审核中，暂不能修改');
 });
 
-const inviteCode = (app: App, tenantId: string) => insertInviteCode(app.host, tenantId);
-const orgOption = (page: Page, name: string) => page.getByTestId('org-option').filter({ hasText: name });
-
-test('join: an unknown code is refused inline; a code asks to join, pending in the switcher until the administrator approves it; codes are revoked', async ({ app, page }) => {
-  const code = inviteCode(app, '100009');
-  await app.signIn({ tenantId: '100004', username: 'sj_admin' });
-  await app.goto('/info/join');
-  await expect(page.getByTestId('personal-tab-join')).toHaveAttribute('aria-selected', 'true');
-  // An empty code is the form's rule (tests/unit/shared/invite-link.test.ts); the server refuses unknown
-  // codes and the old JOIN<tenant> ones (tests/integration/server/personal-centre.test.ts): one refusal shown here.
-  await page.getByTestId('invite-code').fill('NOSUCH99');
-  await page.getByTestId('invite-lookup').click();
-  await expect(panel(page, 'join').getByText('邀请码无效或已过期')).toBeVisible();
-  await page.getByTestId('invite-code').fill(code.toLowerCase());
-  await page.getByTestId('invite-lookup').click();
-  await expect(page.getByTestId('invite-info')).toContainText('华信施工图审查中心有限公司');
-  await page.getByTestId('invite-join').click();
-  await expect(page.getByTestId('invite-applied')).toContainText('已向 华信施工图审查中心有限公司 提交加入申请');
-  await expect(page.getByTestId('invite-applied')).toContainText('已提交申请，等待管理员审核');
-  // Pending: listed, marked, and not selectable (the switcher's list is revalidated after a join).
-  await expect
-    .poll(async () => (await api<{ tenantId: string; joinStatus: string }[]>(app, 'GET', 'client/user-biz-list')).data.find((o) => o.tenantId === '100009')?.joinStatus)
-    .toBe('APPLY');
-  await page.getByTestId('org-switcher').click();
-  await expect(orgOption(page, '华信施工图审查中心有限公司')).toHaveAttribute('data-pending', 'true');
-  await expect(orgOption(page, '华信施工图审查中心有限公司')).toContainText('待审核');
-  await expect(orgOption(page, '华信施工图审查中心有限公司')).toHaveAttribute('aria-disabled', 'true');
-  await page.keyboard.press('Escape');
-  // An administrator generates a code for their own organisation; it is listed in force.
-  await page.getByTestId('invite-generate').click();
-  await expect(page.getByTestId('invite-generated')).toHaveValue(/^[A-Z2-9]{8}$/);
-  await expect(page.getByTestId('invite-generated-info')).toContainText('远景建筑设计研究院有限公司');
-  await app.signOut();
-
-  // st's administrator sees the application and approves it; revokes a code, which stops working at once.
-  await app.signIn({ tenantId: '100009', username: 'st_admin' });
-  await app.goto('/info/join');
-  const application = page.getByTestId('invite-application').filter({ hasText: 'sj_admin' });
-  await expect(application).toContainText('张明远');
-  await page.getByTestId('invite-generate').click();
-  const own = await page.getByTestId('invite-generated').inputValue();
-  const listed = page.getByTestId('invite-active-code').filter({ hasText: own });
-  await expect(listed).toBeVisible();
-  await listed.getByTestId('invite-revoke').click();
-  await page.getByTestId('invite-revoke-confirm').click();
-  await expect(page.getByText('邀请码已作废').first()).toBeVisible();
-  await expect(listed).toHaveCount(0);
-  expect((await api(app, 'GET', 'user-invite/invite-info', { code: own })).error?.message).toBe('邀请码无效或已过期');
-  await application.getByTestId('invite-approve').click();
-  await expect(page.getByText('已同意加入申请').first()).toBeVisible();
-  await expect(application).toHaveCount(0);
-  await app.signOut();
-
-  // Approved: the organisation can be chosen now.
-  await app.signIn({ tenantId: '100004', username: 'sj_admin' });
-  await page.getByTestId('org-switcher').click();
-  await expect(orgOption(page, '华信施工图审查中心有限公司')).not.toHaveAttribute('data-pending', 'true');
-  await expect(orgOption(page, '华信施工图审查中心有限公司')).not.toHaveAttribute('aria-disabled', 'true');
-  await page.keyboard.press('Escape');
-});
-
-test('invitation link: an unknown code or none is refused; an administrator copies one; another person opens it signed out, signs in, comes back and asks to join', async ({ app, page }) => {
+test('with avatar review on, a new avatar waits for review; invitation link: an unknown code or none is refused; an administrator copies one; another person opens it signed out, signs in, comes back and asks to join', async ({ app, page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+  test.setTimeout(240_000);
   await app.signIn({ tenantId: '100003', username: 'gl_admin' });
-  await app.goto('/info/join');
+  // With avatar review on, a new avatar waits for review and says so.
+  const setAudit = (value: string) => withServerDb(app.host, (db) => db.prepare("update sys_setting set param_value = ? where param_key = 'avatar_audit'").run(value));
+  setAudit('1');
+  try {
+    await app.goto('/info/index');
+    await expect(page.getByTestId('profile-form')).toBeVisible({ timeout: 30_000 });
+    await pick(page, '性别', '女');
+    await page.getByLabel('出生日期').fill('1990-01-01');
+    await page.getByLabel('出生日期').press('Tab');
+    await pick(page, '学历', '本科');
+    await textbox(page, '毕业院校').fill('东南大学');
+    await textbox(page, '所学专业').fill('工程管理');
+    await textbox(page, '职务').fill('总经理');
+    const avatar = join(mkdtempSync(join(tmpdir(), 'cem-avatar-')), 'avatar.png');
+    writeFileSync(avatar, ONE_PIXEL_PNG);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('images-avatar').getByTestId('field-choose').click();
+    await (await chooser).setFiles(avatar);
+    await expect(page.getByTestId('images-avatar').getByTestId('upload-thumbnail')).toHaveCount(1);
+    await page.getByTestId('profile-form-submit').click();
+    await expect(page.getByText('新头像已提交，审核通过后显示').first()).toBeVisible();
+    await expect(page.getByTestId('avatar-pending')).toHaveText('新头像审核中，通过后显示');
+    await page.reload();
+    await expect(page.getByTestId('avatar-pending')).toBeVisible();
+    await expect(page.getByTestId('images-avatar').getByTestId('upload-thumbnail')).toHaveCount(1);
+  } finally {
+    setAudit('0');
+  }
+
+  await page.getByTestId('personal-tab-join').click();
   await page.getByTestId('invite-generate').click();
   const code = await page.getByTestId('invite-generated').inputValue();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
