@@ -1,6 +1,6 @@
 /**
  * The organisation structure and job posts (issue 13) in Chromium through browser mode: one journey
- * of an administrator through both screens, and the screens in English; pictures of each in both
+ * of an administrator through both screens, then the screens in English; pictures of each in both
  * languages for a human to look at (tests/.artifacts is not committed).
  */
 import { mkdirSync } from 'node:fs';
@@ -17,7 +17,7 @@ const row = (page: Page, text: string) => page.getByTestId('crud-row').filter({ 
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
 
-test('an administrator adds a sub-department, renames and moves it, cannot remove one with members, removes an empty one, adds a job post', async ({ app, page }) => {
+test('an administrator adds a sub-department, renames and moves it, cannot remove one with members, removes an empty one, adds a job post; both screens in English', async ({ app, page }) => {
   await app.signIn(SJ_ADMIN);
   await app.goto('/organization/structure/index');
   // The first screen of a worker loads its chunks on a busy machine: more than the default wait.
@@ -93,14 +93,9 @@ test('an administrator adds a sub-department, renames and moves it, cannot remov
   await expect(row(page, 'e2e-chief')).toContainText('高层');
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${ARTIFACTS}/job-posts-zh.png`, animations: 'disabled' });
-});
 
-test('the structure and job post screens in English', async ({ app, page }) => {
+  // Both screens in English, without signing in again (the English sign-in page: language.spec.ts).
   await app.bridge('settings.update', { language: 'en' });
-  await app.launch();
-  await app.goto('/login');
-  await app.submitLogin(SJ_ADMIN, { tenantId: 'Tenant ID', username: 'Account', password: 'Password', submit: 'Sign in' });
-  await expect(page).toHaveURL(app.url('/desk/index'));
   await app.goto('/organization/structure/index');
   await expect(row(page, '结构组')).toBeVisible({ timeout: 30_000 });
   await expect(list(page, 'departments').getByText('Members')).toBeVisible();

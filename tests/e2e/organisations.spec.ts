@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { EN_LABELS, expect, test, type App } from './support/fixtures';
+import { expect, test, type App } from './support/fixtures';
 
 const ADMIN = { tenantId: '000000', username: 'admin' };
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
@@ -32,7 +32,7 @@ async function addDraft(app: App, name: string, regNo: string): Promise<void> {
   expect(result.ok, JSON.stringify(result.error)).toBe(true);
 }
 
-test('the operator edits a draft, submits it to normal, finds it on the management list and reads its history', async ({ app, page }) => {
+test('the operator edits a draft, submits it to normal, finds it on the management list and reads its history; the list, the form and /biz/biz in English', async ({ app, page }) => {
   await app.signIn(ADMIN);
   await addDraft(app, '旅程设计顾问有限公司', '91510100MA6JRN0001');
   await app.goto('/organization/manage');
@@ -92,6 +92,25 @@ test('the operator edits a draft, submits it to normal, finds it on the manageme
   await expect(rows(page).nth(2)).toContainText('新增');
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${ARTIFACTS}/organisations-history-zh.png`, animations: 'disabled' });
+
+  // In English, without signing in again (the English sign-in page: language.spec.ts): the list, the form's messages and /biz/biz.
+  await app.bridge('settings.update', { language: 'en' });
+  await app.goto('/organization/manage');
+  await expect(page.getByRole('columnheader', { name: 'Type of enterprise' })).toBeVisible({ timeout: 30_000 });
+  await expect(rows(page).filter({ hasText: 'Technology company' }).first()).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${ARTIFACTS}/organisations-manage-en.png`, animations: 'disabled' });
+  await page.getByTestId('crud-add').click();
+  await drawer(page).getByTestId('crud-submit').click();
+  await expect(drawer(page).getByText('Choose the type of enterprise')).toBeVisible();
+  await expect(drawer(page).getByText('Upload the business licence')).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/organisations-form-en.png`, animations: 'disabled' });
+  await drawer(page).getByRole('button', { name: 'Close' }).click();
+  await app.goto('/biz/biz');
+  await expect(page.getByTestId('org-info')).toContainText('Unified social credit code');
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${ARTIFACTS}/org-info-en.png`, animations: 'disabled' });
+  await app.bridge('settings.update', { language: 'zh' });
 });
 
 test('an organisation administrator edits its own profile on /biz/biz and opens its enterprise detail', async ({ app, page }) => {
@@ -117,26 +136,4 @@ test('an organisation administrator edits its own profile on /biz/biz and opens 
   await expect(rows(page).filter({ hasText: '林一鸣' })).toBeVisible();
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${ARTIFACTS}/enterprise-detail-zh.png`, animations: 'disabled' });
-});
-
-test('in English: the management list, the form and /biz/biz', async ({ app, page }) => {
-  await app.goto('/login');
-  await page.getByRole('button', { name: 'English', exact: true }).click();
-  await app.submitLogin(ADMIN, EN_LABELS);
-  await expect(page).toHaveURL(app.url('/desk/index'));
-  await app.goto('/organization/manage');
-  await expect(page.getByRole('columnheader', { name: 'Type of enterprise' })).toBeVisible();
-  await expect(rows(page).filter({ hasText: 'Technology company' }).first()).toBeVisible();
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: `${ARTIFACTS}/organisations-manage-en.png`, animations: 'disabled' });
-  await page.getByTestId('crud-add').click();
-  await drawer(page).getByTestId('crud-submit').click();
-  await expect(drawer(page).getByText('Choose the type of enterprise')).toBeVisible();
-  await expect(drawer(page).getByText('Upload the business licence')).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/organisations-form-en.png`, animations: 'disabled' });
-  await drawer(page).getByRole('button', { name: 'Close' }).click();
-  await app.goto('/biz/biz');
-  await expect(page.getByTestId('org-info')).toContainText('Unified social credit code');
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: `${ARTIFACTS}/org-info-en.png`, animations: 'disabled' });
 });

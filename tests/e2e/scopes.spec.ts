@@ -13,7 +13,7 @@ const list = (page: Page) => page.getByTestId('list-dataScopes');
 const drawer = (page: Page) => page.getByTestId('crud-drawer');
 const rows = (page: Page) => page.getByTestId('crud-row');
 
-test('the operator adds a custom data scope with the spec messages, searches, edits it to another type and removes it', async ({ app, page }) => {
+test('the operator adds a custom data scope, searches, edits it to another type and removes it', async ({ app, page }) => {
   await app.signIn(OPERATOR);
   await app.goto('/system/data-scope');
   await expect(list(page)).toBeVisible();
@@ -22,15 +22,12 @@ test('the operator adds a custom data scope with the spec messages, searches, ed
   await page.getByTestId('crud-add').click();
   await drawer(page).getByRole('combobox', { name: '权限类型' }).click();
   await drawer(page).getByRole('option', { name: '自定义' }).click();
-  await drawer(page).getByTestId('crud-submit').click();
-  for (const message of ['请输入数据权限名称', '请输入权限编号', '请选择规则字段']) await expect(drawer(page).getByText(message)).toBeVisible();
+  // The custom rule's messages: tests/component/data-scope-form.test.tsx; every rule's, name and code
+  // included: tests/unit/shared/scopes.test.ts and tests/integration/server/scopes.test.ts.
   await drawer(page).getByRole('textbox', { name: '权限名称' }).fill('E2E合作中的客户');
   await drawer(page).getByRole('textbox', { name: '权限编号' }).fill('e2e_customer_cooperating');
   await drawer(page).getByRole('combobox', { name: '规则字段' }).click();
   await drawer(page).getByRole('option', { name: '合作状态' }).click();
-  await drawer(page).getByRole('textbox', { name: '规则取值' }).fill('合作');
-  await drawer(page).getByTestId('crud-submit').click();
-  await expect(drawer(page).getByText('规则取值格式有误')).toBeVisible();
   await drawer(page).getByRole('textbox', { name: '规则取值' }).fill('1');
   await drawer(page).getByTestId('crud-submit').click();
   await expect(page.getByText('新增成功').first()).toBeVisible();
