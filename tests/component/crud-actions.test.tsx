@@ -2,12 +2,13 @@
  * Declared row and bulk actions in real Chromium, drawn by the generic list page: each row button
  * only with its permission and where its rule accepts the record; a confirm action's question and
  * call; a form action's shared schema and call; a bulk action with nothing checked (请选择至少一条数据)
- * and on the checked rows; a navigate action's address.
+ * and on the checked rows; a navigate action's address; a resource's limit of inline row buttons,
+ * the rest under 更多.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { apiCalls, Refusal } from './support/fakeCore';
-import { FIXTURE_BUTTONS } from './support/fixtureResource';
+import { deals, FIXTURE_BUTTONS } from './support/fixtureResource';
 import { serveDeals } from './support/dealCore';
 import { openDealList } from './support/dealList';
 
@@ -96,5 +97,27 @@ describe('declared bulk actions', () => {
     expect(writes('deal/close').map((c) => c.body)).toEqual([{ ids: '1001,1003' }]);
     // Done: the selection is cleared.
     await expect.element(screen.getByRole('checkbox', { name: '选择第 1001 条' })).not.toBeChecked();
+  });
+});
+
+describe('row buttons beyond the inline limit', () => {
+  const buttons = (row: ReturnType<Awaited<ReturnType<typeof openDealList>>['getByTestId']>) => row.getByRole('button').elements().map((b) => b.getAttribute('data-testid'));
+
+  it('keeps the first ones less one inline and opens the rest from 更多, each doing what its button did', async () => {
+    const all = await openDealList();
+    const everything = buttons(all.getByTestId('crud-row').filter({ hasText: 'HT-002' }));
+    expect(everything.length).toBeGreaterThan(3);
+    all.unmount();
+
+    const screen = await openDealList({ ...deals, rowButtonsInline: 3 });
+    const row = screen.getByTestId('crud-row').filter({ hasText: 'HT-002' });
+    expect(buttons(row)).toEqual([...everything.slice(0, 2), 'row-more']);
+    await row.getByTestId('row-more').click();
+    const items = screen.getByRole('menuitem');
+    await expect.element(items.first()).toBeVisible();
+    expect(items.elements().map((i) => i.getAttribute('data-testid'))).toEqual(everything.slice(2));
+    await screen.getByRole('menuitem', { name: '详情' }).click();
+    await expect.element(screen.getByTestId('address')).toHaveTextContent('/deal/details/1002');
+    await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -81,7 +81,9 @@ test('the operator edits a draft, submits it to normal, finds it on the manageme
   await manage.getByRole('button', { name: '搜索', exact: true }).click();
   const live = rows(page).filter({ hasText: '旅程设计顾问有限公司' });
   await expect(live).toContainText('正常');
-  await live.getByTestId('action-history').click();
+  // Seven buttons would crowd the row: the last ones are under 更多.
+  await live.getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: '变更记录' }).click();
   const history = page.getByTestId('list-orgHistory');
   await expect(history).toBeVisible();
   await expect(rows(page)).toHaveCount(3);

@@ -21,6 +21,7 @@ import { DEFAULT_PAGE_SIZE } from '@shared/domain/paging';
 import { actionsWidthFor, removeAction } from './actions/declared';
 import { usePermissionCheck } from './actions/permissions';
 import { RowButtons } from './actions/RowButtons';
+import { RowMoreMenu, type OpenRowMenu } from './actions/RowMoreMenu';
 import { Toolbar } from './actions/Toolbar';
 import { useActionRunner } from './actions/useActionRunner';
 import { treeRows } from './treeRows';
@@ -62,6 +63,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [drawer, setDrawer] = useState<DrawerState>(null);
+  const [rowMenu, setRowMenu] = useState<OpenRowMenu | null>(null);
   const fitted = useTableHeight(true);
   const height = ownHeight ?? fitted;
   const may = usePermissionCheck();
@@ -169,8 +171,9 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         selectAllLabel={t('crud.selectAll')}
         selectRowLabel={(r) => t('crud.selectRow', { id: r.id })}
         selectable={!!declared}
-        actions={declared ? (r) => <RowButtons resource={declared} record={r} lt={lt} may={may} remove={remove} onMode={(mode, id) => setDrawer({ mode, id })} onAction={onAction} /> : undefined}
+        actions={declared ? (r) => <RowButtons resource={declared} record={r} lt={lt} may={may} remove={remove} onMode={(mode, id) => setDrawer({ mode, id })} onAction={onAction} onMore={(anchor, items) => setRowMenu({ anchor, items })} /> : undefined}
       />
+      <RowMoreMenu open={rowMenu} onClose={() => setRowMenu(null)} />
       {!tree && (
         <Pagination
           total={list.data?.total ?? 0}

@@ -166,6 +166,12 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
   /** Delete with confirmation, one row or the checked ones. */
   remove?: { endpoint: Endpoint<Params, unknown>; permission?: string; params?: (ids: string[]) => Params };
   rowActions?: RowAction<Rec>[];
+  /**
+   * A row shows at most this many buttons; when it has more, the first ones less one stay and the
+   * rest go under 更多 (a screen with many row actions, so the table keeps room for its columns).
+   * Absent: every button inline.
+   */
+  rowButtonsInline?: number;
   bulkActions?: BulkAction<Rec>[];
   columns: Column<Rec>[];
   search: SearchField[];

@@ -29,13 +29,15 @@ export function removeAction<Rec extends { id: string }>(resource: ResourceDescr
 const buttonWidth = (label: string) => 30 + [...label].reduce((w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 14 : 7.5), 0);
 
 /**
- * The actions column's width: every button the person may see on some row, so the widest row fits
- * (labels are measured, not guessed per screen).
+ * The actions column's width: every button the person may see on some row (up to 更多 when the
+ * resource limits them), so the widest row fits (labels are measured, not guessed per screen).
  */
 export function actionsWidthFor(lt: LooseT, resource: AnyResource, may: (code?: string) => boolean): number {
   const labels: string[] = [];
   for (const mode of ROW_MODES) if (resource.modes[mode] && may(resource.modes[mode]?.permission)) labels.push(modeLabel(lt, resource, mode));
   const actions: RowAction<unknown>[] = [...(resource.remove && may(resource.remove.permission) ? [removeAction(resource)!] : []), ...(resource.rowActions ?? [])];
   for (const a of actions) if (may(a.permission)) labels.push(lt(a.label));
-  return Math.max(120, Math.ceil(20 + labels.reduce((w, l) => w + buttonWidth(l), 0)));
+  const limit = resource.rowButtonsInline ?? labels.length;
+  const inline = labels.length > limit ? [...labels.slice(0, limit - 1), `${lt('crud.actions.more')} ▾`] : labels;
+  return Math.max(120, Math.ceil(20 + inline.reduce((w, l) => w + buttonWidth(l), 0)));
 }

@@ -139,6 +139,8 @@ export const organisations: ResourceDescriptor<OrgProfile, OrgValues> = {
     edit: { endpoint: orgEndpoints.submit, schema: orgProfileSchema, permission: ORG_BUTTONS.edit },
   },
   rowActions: actions,
+  // Seven buttons a row would take half the table: 编辑, 详情 and 变更状态 stay, the rest under 更多.
+  rowButtonsInline: 4,
   columns,
   search: search(['1', '3', '4']),
   empty: EMPTY_ORG,
