@@ -2,6 +2,7 @@
 import { ALL_RECORDS } from '@shared/api/envelope';
 import type { ChangeHistory } from '@shared/domain/changeHistory';
 import type { Executor } from '../db/database';
+import type { Selectable } from 'kysely';
 import type { ChangeHistoryTable } from '../db/schema-resources';
 
 export async function insertChangeHistory(db: Executor, row: ChangeHistoryTable): Promise<void> {
@@ -38,15 +39,20 @@ export async function pageChangeHistory(
   const rows = await page.execute();
   return {
     total: Number(total.n),
-    records: rows.map((r) => ({
-      id: r.id,
-      recordId: r.record_id,
-      changeReason: r.change_reason,
-      before: readValues(r.before_values),
-      after: readValues(r.after_values),
-      createUser: r.create_user,
-      createUserName: r.create_user_name ?? '',
-      createTime: r.create_time,
-    })),
+    records: rows.map(changeFromRow),
+  };
+}
+
+/** A change_history row, joined with its author's name, as the API answers it. */
+export function changeFromRow(r: Selectable<ChangeHistoryTable> & { create_user_name: string | null }): ChangeHistory {
+  return {
+    id: r.id,
+    recordId: r.record_id,
+    changeReason: r.change_reason,
+    before: readValues(r.before_values),
+    after: readValues(r.after_values),
+    createUser: r.create_user,
+    createUserName: r.create_user_name ?? '',
+    createTime: r.create_time,
   };
 }

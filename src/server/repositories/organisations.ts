@@ -9,7 +9,7 @@ import { type ORG_PROFILE_FIELDS, type OrgPageQuery, type OrgProfile, type OrgSt
 import type { OrgCategory } from '@shared/domain/organisation';
 import type { Executor } from '../db/database';
 import type { TenantTable } from '../db/schema';
-import { readValues } from './change-history';
+import { changeFromRow } from './change-history';
 
 export type TenantRow = Selectable<TenantTable>;
 export const ORG_HISTORY_RESOURCE = 'organisation';
@@ -178,16 +178,6 @@ export async function pageOrgHistory(db: Executor, q: { recordId?: string; curre
   const rows = await page.execute();
   return {
     total: Number(total.n),
-    records: rows.map((r) => ({
-      id: r.id,
-      recordId: r.record_id,
-      orgName: r.org_name ?? '',
-      changeReason: r.change_reason,
-      before: readValues(r.before_values),
-      after: readValues(r.after_values),
-      createUser: r.create_user,
-      createUserName: r.create_user_name ?? '',
-      createTime: r.create_time,
-    })),
+    records: rows.map((r) => ({ ...changeFromRow(r), orgName: r.org_name ?? '' })),
   };
 }
