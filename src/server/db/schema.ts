@@ -61,6 +61,13 @@ export interface TenantTable {
   version: Generated<number>;
   create_user: Generated<string>;
   update_time: Generated<string>;
+  /** Members it may hold at once, -1 unlimited (migration 2026-11-26-030). */
+  account_quota: Generated<number>;
+  /** yyyy-MM-dd HH:mm:ss after which nobody signs in to it; '' never. */
+  expire_time: Generated<string>;
+  /** The tenant package its menus are limited to; '' the whole template. */
+  package_id: Generated<string>;
+  domain: Generated<string>;
 }
 
 export interface DeptTable {

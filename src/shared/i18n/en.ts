@@ -66,6 +66,12 @@ import { detailEn } from './crud/detail.en';
 import { orgStructureEn } from './orgStructure.en';
 import { orgProfileMessagesEn } from './messages/orgProfile.en';
 import { organisationResourcesEn } from './resources/organisations.en';
+import { platformUsersEn } from './platform/users.en';
+import { platformDictsEn } from './platform/dicts.en';
+import { platformPlatformSettingsEn } from './platform/platformSettings.en';
+import { platformTenantsEn } from './platform/tenants.en';
+import { platformStorageEn } from './platform/storage.en';
+import { platformLogsEn } from './platform/logs.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -135,6 +141,12 @@ export const en: Translations = {
     mgrCompanyStats: mgrCompanyStatsEn,
     designCompanyStats: designCompanyStatsEn,
     ...partnerResourcesEn,
+    ...platformUsersEn.resources,
+    ...platformDictsEn.resources,
+    ...platformPlatformSettingsEn.resources,
+    ...platformTenantsEn.resources,
+    ...platformStorageEn.resources,
+    ...platformLogsEn.resources,
   },
   personal: personalEn,
   stats: statsEn,
@@ -174,5 +186,11 @@ export const en: Translations = {
     sort: { sortField: 'Invalid request: the list cannot be sorted by this field' },
     scope: scopeMessagesEn,
     ...partnerMessagesEn,
+    ...platformUsersEn.messages,
+    ...platformDictsEn.messages,
+    ...platformPlatformSettingsEn.messages,
+    ...platformTenantsEn.messages,
+    ...platformStorageEn.messages,
+    ...platformLogsEn.messages,
   },
 };

@@ -46,6 +46,12 @@ import { orgStructureZh } from './orgStructure.zh';
 import { ORG_PROFILE_MESSAGES } from '../domain/orgProfile';
 import { organisationResourcesZh } from './resources/organisations.zh';
 import { partnerMessagesZh, partnerResourcesZh } from './partners.zh';
+import { platformUsersZh } from './platform/users.zh';
+import { platformDictsZh } from './platform/dicts.zh';
+import { platformPlatformSettingsZh } from './platform/platformSettings.zh';
+import { platformTenantsZh } from './platform/tenants.zh';
+import { platformStorageZh } from './platform/storage.zh';
+import { platformLogsZh } from './platform/logs.zh';
 
 export const zhScreens = {
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
@@ -74,6 +80,12 @@ export const zhScreens = {
     mgrCompanyStats: mgrCompanyStatsZh,
     designCompanyStats: designCompanyStatsZh,
     ...partnerResourcesZh,
+    ...platformUsersZh.resources,
+    ...platformDictsZh.resources,
+    ...platformPlatformSettingsZh.resources,
+    ...platformTenantsZh.resources,
+    ...platformStorageZh.resources,
+    ...platformLogsZh.resources,
   },
   /**
    * Every message the core and the server may send, namespaced by the domain that owns it, so two
@@ -110,5 +122,11 @@ export const zhScreens = {
     sort: SORT_MESSAGES,
     scope: SCOPE_MESSAGES,
     ...partnerMessagesZh,
+    ...platformUsersZh.messages,
+    ...platformDictsZh.messages,
+    ...platformPlatformSettingsZh.messages,
+    ...platformTenantsZh.messages,
+    ...platformStorageZh.messages,
+    ...platformLogsZh.messages,
   },
 } as const;

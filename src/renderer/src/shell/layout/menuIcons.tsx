@@ -2,6 +2,8 @@ import {
   AppsListDetailRegular,
   ArchiveRegular,
   BriefcaseRegular,
+  CloudRegular,
+  DocumentBulletListRegular,
   DocumentTextRegular,
   GlobeRegular,
   HomeRegular,
@@ -24,6 +26,8 @@ const ICONS: Record<string, () => ReactElement> = {
   'icon-organization': () => <OrganizationRegular />,
   'icon-notice': () => <MegaphoneRegular />,
   'icon-system': () => <SettingsRegular />,
+  'icon-resource': () => <CloudRegular />,
+  'icon-log': () => <DocumentBulletListRegular />,
   link: () => <GlobeRegular />,
 };
 

@@ -1,0 +1,5 @@
+/** English twin of dicts.zh.ts. */
+export const platformDictsEn = {
+  resources: {},
+  messages: {},
+} as const;

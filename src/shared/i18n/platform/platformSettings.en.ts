@@ -1,0 +1,5 @@
+/** English twin of platformSettings.zh.ts. */
+export const platformPlatformSettingsEn = {
+  resources: {},
+  messages: {},
+} as const;
