@@ -9,6 +9,7 @@ import type { CustomerTables } from './schema-customers';
 import type { ResourceTables } from './schema-resources';
 import type { PersonalTables } from './schema-personal';
 import type { OrganisationTables } from './schema-organisations';
+import type { PlatformTables } from './schema-platform';
 
 export interface TenantTable {
   tenant_id: string;
@@ -336,7 +337,7 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -15,6 +15,7 @@ import * as inviteApproval from './2026-11-25-040-invite-approval';
 import * as changeHistory from './2026-11-26-010-change-history';
 import * as organisationsAndGrants from './2026-11-26-020-organisations-and-grants';
 import * as tenantLimits from './2026-11-26-030-tenant-limits';
+import * as params from './2026-11-26-031-params';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-010-change-history': changeHistory,
   '2026-11-26-020-organisations-and-grants': organisationsAndGrants,
   '2026-11-26-030-tenant-limits': tenantLimits,
+  '2026-11-26-031-params': params,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
