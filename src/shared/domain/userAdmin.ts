@@ -17,7 +17,6 @@ export const USER_ADMIN_MESSAGES = {
   userAccount: '请输入登录账号',
   userAccountFormat: '登录账号只能由字母、数字、下划线组成，长度2到30位',
   userAccountTaken: '该登录账号已存在',
-  userPhoneTaken: '该手机号已被其他账号使用',
   userType: '请选择用户类型',
   userPassword2: '请输入确认密码',
   userPasswordMismatch: '两次输入密码不一致!',
@@ -44,6 +43,7 @@ export const USER_ADMIN_MESSAGES = {
 export const USER_ADMIN_SHARED_MESSAGES = {
   password: AUTH_MESSAGES.passwordRequired,
   passwordStrength: SECURITY_MESSAGES.securityPasswordStrength,
+  phoneTaken: SECURITY_MESSAGES.securityPhoneTaken,
   phone: RULE_MESSAGES.phoneRequired,
   roles: ROLE_MESSAGES.rolesRequired,
   roleUnknown: MEMBER_MESSAGES.roleUnknown,
@@ -71,8 +71,12 @@ const id = (message: string) => z.string({ error: message }).trim().regex(/^\d{1
 const idList = (required: string, bad: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',') : v),
-    z.array(z.string().trim().regex(/^\d{1,32}$/, bad), { error: required }).transform((a) => [...new Set(a.filter(Boolean))]),
-  ).refine((a) => a.length > 0, required);
+    z
+      .array(z.string().trim(), { error: required })
+      .transform((a) => [...new Set(a.filter(Boolean))])
+      .refine((a) => a.length > 0, required)
+      .refine((a) => a.every((x) => /^\d{1,32}$/.test(x)), bad),
+  );
 const choice = <T extends readonly number[]>(values: T, message: string) =>
   z.preprocess(blankAsUndefined, z.coerce.number({ error: message }).refine((n) => values.includes(n), message)) as unknown as z.ZodType<T[number]>;
 

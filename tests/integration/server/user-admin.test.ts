@@ -110,7 +110,7 @@ describe.each(BACKENDS)('user administration user/* (spec 3 §5, §7) ($label)',
       [{ tenantId: '999999' }, M.userTenantUnknown],
       [{ tenantId: '100002' }, S.deptUnknown],
       [{ account: taken.account }, M.userAccountTaken],
-      [{ phone: taken.phone }, M.userPhoneTaken],
+      [{ phone: taken.phone }, S.phoneTaken],
     ];
     for (const [change, message] of cases) expectEnvelopeFailure((await newUser(change)).answer, 400, message);
     expect(await total()).toBe(before + 1);

@@ -60,7 +60,7 @@ async function keepOperatorAdministrator(db: Executor): Promise<void> {
 
 async function checkUnique(db: Executor, input: { account: string; phone: string }, exceptId?: string): Promise<void> {
   if (await userHolding(db, 'account', input.account, exceptId)) throw badRequest(M.userAccountTaken);
-  if (await userHolding(db, 'phone', input.phone, exceptId)) throw badRequest(M.userPhoneTaken);
+  if (await userHolding(db, 'phone', input.phone, exceptId)) throw badRequest(S.phoneTaken);
 }
 
 export async function addUser(ctx: AppContext, input: z.infer<typeof userAddSchema>): Promise<string> {

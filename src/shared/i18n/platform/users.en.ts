@@ -55,7 +55,6 @@ const userAdminMessagesEn: Record<keyof typeof USER_ADMIN_MESSAGES, string> = {
   userAccount: 'Enter the account',
   userAccountFormat: 'The account is 2 to 30 letters, digits or underscores',
   userAccountTaken: 'This account already exists',
-  userPhoneTaken: 'This mobile number is used by another account',
   userType: 'Choose the user type',
   userPassword2: 'Enter the password again',
   userPasswordMismatch: 'The two passwords do not match!',
