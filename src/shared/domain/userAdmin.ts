@@ -100,17 +100,20 @@ const userFields = {
   postId: z.preprocess(blankAsUndefined, id(USER_ADMIN_MESSAGES.userPost)),
 };
 
-/** Add: the fields and the password pair (两次输入密码不一致!). */
-export const userAddSchema = z
-  .object({
-    ...userFields,
-    password: z
-      .string({ error: USER_ADMIN_SHARED_MESSAGES.password })
-      .min(1, USER_ADMIN_SHARED_MESSAGES.password)
-      .refine(isStrongPassword, USER_ADMIN_SHARED_MESSAGES.passwordStrength),
-    password2: z.string({ error: USER_ADMIN_MESSAGES.userPassword2 }).min(1, USER_ADMIN_MESSAGES.userPassword2),
-  })
-  .refine((v) => v.password === v.password2, { message: USER_ADMIN_MESSAGES.userPasswordMismatch, path: ['password2'] });
+const passwordPair = z.object({
+  password: z
+    .string({ error: USER_ADMIN_SHARED_MESSAGES.password })
+    .min(1, USER_ADMIN_SHARED_MESSAGES.password)
+    .refine(isStrongPassword, USER_ADMIN_SHARED_MESSAGES.passwordStrength),
+  password2: z.string({ error: USER_ADMIN_MESSAGES.userPassword2 }).min(1, USER_ADMIN_MESSAGES.userPassword2),
+});
+
+/** Add: the fields and the password pair; 两次输入密码不一致! shows even while other fields are still missing. */
+export const userAddSchema = z.object({ ...userFields, ...passwordPair.shape }).refine((v) => v.password === v.password2, {
+  message: USER_ADMIN_MESSAGES.userPasswordMismatch,
+  path: ['password2'],
+  when: (payload) => passwordPair.safeParse(payload.value).success,
+});
 export type UserAddInput = z.input<typeof userAddSchema>;
 
 /** Edit: the same fields without the password (an edit never changes it; reset-password does). */

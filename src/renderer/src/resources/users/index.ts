@@ -57,10 +57,10 @@ export const users: ResourceDescriptor<UserAdminRecord, UserValues> = {
   modes: {
     add: { endpoint: e.submit, schema: userAddSchema, permission: B.add },
     edit: { endpoint: e.update, schema: userEditValuesSchema, permission: B.edit, visible: open },
-    view: {},
   },
   remove: { endpoint: e.remove, permission: B.remove },
-  rowButtonsInline: 3,
+  // Edit, delete and the platform detail stay on the row; the account's other actions are under 更多.
+  rowButtonsInline: 4,
   rowActions: [
     { kind: 'navigate', key: 'platformDetail', label: 'resources.users.actions.platformDetail', to: (u) => `/system/user-detail/${u.id}` },
     confirm('resetPassword', e.resetPassword, B.resetPassword, {}, open, USER_ADMIN_MESSAGES.userPasswordReset),
