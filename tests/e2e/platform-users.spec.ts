@@ -1,7 +1,9 @@
 /** User administration (/system/user, spec 3 §2, §5): the operator administrator's journey, and its pictures. */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { FALLBACK_INIT_PASSWORD } from '@shared/domain/userAdmin';
 import { expect, PICTURES, test, type App } from './support/fixtures';
+import { withServerDb } from './support/serverDb';
 
 const ARTIFACTS = 'tests/.artifacts';
 const ADMIN = { tenantId: '000000', username: 'admin' };
@@ -87,7 +89,7 @@ test('the operator administrator adds an account, edits it, disables, resets, gr
   const dialog = page.getByTestId('action-dialog-grant');
   await pick(page, dialog, '所属角色', '项目经理', true);
   await dialog.getByTestId('action-submit').click();
-  await expect(row).toContainText('普通员工, 项目经理');
+  await expect(row).toContainText('项目经理, 普通员工');
 
   await row.getByTestId('action-platformDetail').click();
   await expect(page.getByTestId('detail-userDetails')).toContainText('journey_user');
@@ -100,8 +102,11 @@ test('the operator administrator adds an account, edits it, disables, resets, gr
   await more(page, row, 'action-logoff');
   await expect(row).toContainText('注销');
   await expect(row.getByTestId('crud-edit')).toHaveCount(0);
-  const refused = await app.bridge<{ ok: boolean; msg?: string }>('session.loginPassword', { tenantId: '000000', username: 'journey_user', password: 'Abc12345' });
-  expect(refused).toMatchObject({ ok: false, msg: '账号已停用' });
+  // Its password is the initial one since the reset: right, and still refused.
+  const param = withServerDb(app.host, (db) => db.prepare("select param_value from sys_param where param_key = 'account.initPassword'").get() as { param_value: string } | undefined);
+  const password = param?.param_value.trim() || FALLBACK_INIT_PASSWORD;
+  const refused = await app.bridge<{ ok: boolean; error?: { message: string } }>('session.loginPassword', { tenantId: '000000', username: 'journey_user', password });
+  expect(refused).toMatchObject({ ok: false, error: { message: '账号已停用' } });
 });
 
 test('pictures of user administration in Chinese and English', PICTURES, async ({ app, page }) => {
