@@ -124,8 +124,10 @@ test('pictures of user administration in Chinese and English', PICTURES, async (
   await page.screenshot({ path: `${ARTIFACTS}/users-more-zh.png`, animations: 'disabled' });
   await page.keyboard.press('Escape');
   await row.getByTestId('action-platformDetail').click();
-  await page.getByRole('tab', { name: '所属机构' }).click();
+  await expect(page.getByTestId('detail-userDetails')).toContainText('后台用户');
   await page.screenshot({ path: `${ARTIFACTS}/users-detail-zh.png`, animations: 'disabled' });
+  await page.getByRole('tab', { name: '所属机构' }).click();
+  await page.screenshot({ path: `${ARTIFACTS}/users-detail-posts-zh.png`, animations: 'disabled' });
 
   await app.bridge('settings.update', { language: 'en' });
   await app.goto('/system/user');
