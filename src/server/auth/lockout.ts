@@ -62,3 +62,15 @@ export async function passwordAccepted(ctx: AppContext, attempt: PasswordAttempt
 export function wrongPasswordMessage(attempt: PasswordAttempt, wrong: string = AUTH_MESSAGES.badCredentials): string {
   return attempt.locksIfWrong ? AUTH_MESSAGES.locked : wrong;
 }
+
+/**
+ * Unlocks accounts (user administration's unlock): forgets their failures at every address and the
+ * account-wide backoff, so the next right password signs in at once. Addresses' own counters stay.
+ * Subjects are matched exactly in code (an account name may hold LIKE's wildcard `_`).
+ */
+export async function unlockAccounts(ctx: AppContext, accounts: string[]): Promise<void> {
+  if (!accounts.length) return;
+  const rows = await ctx.db.selectFrom('rate_guard').select(['scope', 'subject']).where('scope', 'in', [POLICIES.account.scope, POLICIES.accountAtAddress.scope]).execute();
+  const hit = rows.filter((r) => accounts.some((a) => (r.scope === POLICIES.account.scope ? r.subject === a : r.subject.startsWith(`${a}\n`))));
+  for (const r of hit) await ctx.db.deleteFrom('rate_guard').where('scope', '=', r.scope).where('subject', '=', r.subject).execute();
+}

@@ -106,9 +106,17 @@ export interface UserTable {
   /** Unused since the sign-in guards moved to rate_guard (per account and address); kept for old databases. */
   failed_attempts: number;
   locked_until: string | null;
-  /** 1 normal; anything else may not sign in. */
+  /** 1 normal, 2 disabled, 3 logged off (dictionary userStatus); anything but 1 may not sign in. */
   status: number;
   create_time: string;
+  /** Dictionary user_type (migration 2026-11-26-032). */
+  user_type: Generated<number>;
+  /** Nickname; '' for accounts made before user administration. */
+  name: Generated<string>;
+  /** 1 the avatar is shown to others, 0 only its owner sees it. */
+  avatar_status: Generated<number>;
+  /** 1 removed by user administration: never listed, never signs in. */
+  is_deleted: Generated<number>;
 }
 
 export interface PostTable {

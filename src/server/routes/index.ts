@@ -19,6 +19,7 @@ import { registerGuestRegistrationRoutes } from './system/guest-registration';
 import { registerSettingRoutes } from './system/settings';
 import { registerCustomerRoutes } from './system/customers';
 import { registerNoticeAdminRoutes } from './system/notice-admin';
+import { registerUserAdminRoutes } from './system/user-admin';
 import { registerPersonalCentreRoutes } from './system/personal-centre';
 import { registerMemberRoutes } from './system/members';
 import { registerCompanyStatRoutes } from './desk/company-stats';
@@ -48,6 +49,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerErrorLogRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);
+  registerUserAdminRoutes(app, ctx);
   registerPersonalCentreRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerCompanyStatRoutes(app, ctx);
