@@ -67,6 +67,9 @@ export function regionAncestry(code: string): string[] {
 
 // ---- Region administration (issue 14, spec 3 §7 region): the operator's administrator keeps the tree. ----
 
+/** The nationwide service-region choice region/select-service leads with (its code is the root 00). */
+export const REGION_NATIONWIDE: Region = { code: REGION_ROOT, parentCode: '', name: '全国', level: 1 };
+
 export const REGION_ADMIN_MESSAGES = {
   regionName: '请输入行政区划名称',
   regionParent: '请选择上级行政区划',

@@ -15,6 +15,7 @@ import {
   type PublicPromotion,
 } from '@shared/domain/promotion';
 import { idSchema } from '@shared/domain/fields';
+import { richTextLength } from '@shared/domain/followRecord';
 import { GuardRefusal, takeHits, type GuardKey } from '../../auth/rate-guards';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
@@ -98,6 +99,11 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     toInsert: columns,
     toUpdate: columns,
+    // Content that was only markup the sanitiser removes (a script) is no content.
+    beforeWrite: (_trx, input: PromotionSubmit) => {
+      const content = cleanRichText(input.content);
+      if (richTextLength(content) === 0 && !/<img\s/i.test(content)) throw new HttpError(400, PROMOTION_MESSAGES.promotionContent);
+    },
     removeDependents: async (trx, tenantId, ids) => {
       await trx.deleteFrom('promotion_lead').where('tenant_id', '=', tenantId).where('promotion_id', 'in', ids).execute();
     },

@@ -6,6 +6,7 @@ import { REGION_BUTTONS } from '@shared/domain/platformButtons';
 import {
   REGION_ADMIN_MESSAGES,
   REGION_MESSAGES,
+  REGION_NATIONWIDE,
   REGION_ROOT,
   regionDetailQuerySchema,
   regionLazyTreeQuerySchema,
@@ -86,13 +87,13 @@ export function registerRegionRoutes(app: FastifyInstance, ctx: AppContext): voi
   // The service-region picker: the children of parentId; at the top the nationwide choice 00 leads; `id` names one region.
   route(app, ctx, regionAdminEndpoints.selectService, async (req) => {
     const { parentId, id } = parseInput(regionSelectServiceQuerySchema, req.query);
+    if (id === REGION_ROOT) return [REGION_NATIONWIDE];
     if (id) {
       const row = await findRegion(ctx.db, id);
       return row ? [toRegion(row)] : [];
     }
     const children = (await regionChildren(ctx.db, parentId)).map(toRegion);
-    const nationwide = await findRegion(ctx.db, REGION_ROOT);
-    return parentId === REGION_ROOT && nationwide ? [toRegion(nationwide), ...children] : children;
+    return parentId === REGION_ROOT ? [REGION_NATIONWIDE, ...children] : children;
   });
 
   route(app, ctx, regionAdminEndpoints.submit, async (req) => {
