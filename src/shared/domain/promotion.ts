@@ -123,3 +123,7 @@ export const promotionFollowSchema = z.object({
     .refine((v) => (LEAD_FOLLOW_STATUSES as readonly number[]).includes(v), PROMOTION_MESSAGES.promotionFollowStatus),
   followRemark: optional(PROMOTION_LIMITS.remark),
 });
+
+/** The public page's address of a promotion in this app: `<app origin>/promotion?id=<id>`. */
+export const PROMOTION_PATH = '/promotion';
+export const promotionLink = (appOrigin: string, id: string) => `${appOrigin}${PROMOTION_PATH}?id=${encodeURIComponent(id)}`;

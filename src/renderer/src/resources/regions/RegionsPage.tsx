@@ -1,0 +1,55 @@
+import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, makeStyles, tokens } from '@fluentui/react-components';
+import { REGION_CODE, REGION_ROOT, regionAncestry } from '@shared/domain/region';
+import { Fragment, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useRegionName } from '../../api/useRegionName';
+import { ListPage } from '../../crud/ListPage';
+import { regionsUnder } from './index';
+
+const useStyles = makeStyles({
+  path: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalM },
+});
+
+function LevelName({ code }: { code: string }) {
+  // The full name reads 'a / b / c'; the crumb shows its own level only.
+  return <>{useRegionName(code).split(' / ').pop()}</>;
+}
+
+/** The region list, one level at a time: the crumbs lead back up, the list's parent is the address's. */
+export default function RegionsPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const asked = params.get('parentCode') ?? REGION_ROOT;
+  const parentCode = REGION_CODE.test(asked) ? asked : REGION_ROOT;
+  const resource = useMemo(() => regionsUnder(parentCode), [parentCode]);
+  const go = (code: string) => navigate(code === REGION_ROOT ? '/system/region' : `/system/region?parentCode=${code}`);
+  return (
+    <>
+      <div className={styles.path} data-testid="region-path">
+        <span>{t('resources.regions.path')}</span>
+        <Breadcrumb aria-label={t('resources.regions.path')} size="small">
+          <BreadcrumbItem>
+            <BreadcrumbButton current={parentCode === REGION_ROOT} onClick={() => go(REGION_ROOT)}>
+              {t('resources.regions.root')}
+            </BreadcrumbButton>
+          </BreadcrumbItem>
+          {regionAncestry(parentCode).map((code) => (
+            <Fragment key={code}>
+              <BreadcrumbDivider />
+              <BreadcrumbItem>
+                <BreadcrumbButton current={code === parentCode} onClick={() => go(code)}>
+                  <LevelName code={code} />
+                </BreadcrumbButton>
+              </BreadcrumbItem>
+            </Fragment>
+          ))}
+        </Breadcrumb>
+      </div>
+      {/* Keyed by the level: search and paging start afresh on each level. */}
+      <ListPage key={parentCode} resource={resource} fixedFilters={{ parentCode }} />
+    </>
+  );
+}
