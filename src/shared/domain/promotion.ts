@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { DATE_TIME, FIELD_MESSAGES, searchText } from './fields';
-import { richTextLength } from './followRecord';
+import { FOLLOW_RECORD_MESSAGES, richTextLength } from './followRecord';
 import { pageQuerySchema } from './paging';
 import { maxLengthMessage, requiredMobile } from './rules';
 import { requiredText } from './validation';
@@ -14,14 +14,11 @@ import { requiredText } from './validation';
 export const PROMOTION_MESSAGES = {
   promotionTitle: '请输入活动标题',
   promotionContent: '请输入活动内容',
-  promotionStart: '请选择开始时间',
-  promotionEnd: '请选择结束时间',
-  promotionEndBeforeStart: '结束时间不能早于开始时间',
   promotionStatus: '请选择活动状态',
   promotionNotFound: '推广活动不存在或已删除',
   promotionClosed: '该推广活动未开始或已结束，暂不能报名',
   promotionJoinName: '请输入姓名',
-  promotionJoinCompany: '请输入单位名称',
+  promotionJoinCompany: '请输入所在单位',
   promotionJoined: '您已报名该活动，我们会尽快与您联系',
   promotionJoinThanks: '报名成功，我们会尽快与您联系',
   promotionJoinTooMany: '报名过于频繁，请稍后再试',
@@ -85,11 +82,11 @@ export const promotionSchema = z
       .trim()
       .refine((v) => richTextLength(v) > 0 || /<img\s/i.test(v), PROMOTION_MESSAGES.promotionContent)
       .refine((v) => richTextLength(v) <= PROMOTION_LIMITS.content && v.length <= PROMOTION_LIMITS.contentHtml, maxLengthMessage(PROMOTION_LIMITS.content)),
-    startTime: when(PROMOTION_MESSAGES.promotionStart),
-    endTime: when(PROMOTION_MESSAGES.promotionEnd),
+    startTime: when(FOLLOW_RECORD_MESSAGES.followStartTime),
+    endTime: when(FOLLOW_RECORD_MESSAGES.followEndTime),
     status: z.coerce.number({ error: PROMOTION_MESSAGES.promotionStatus }).refine((v) => v === 0 || v === 1, PROMOTION_MESSAGES.promotionStatus),
   })
-  .refine((v) => v.endTime >= v.startTime, { message: PROMOTION_MESSAGES.promotionEndBeforeStart, path: ['endTime'] });
+  .refine((v) => v.endTime >= v.startTime, { message: FOLLOW_RECORD_MESSAGES.followEndBeforeStart, path: ['endTime'] });
 export type PromotionInput = z.input<typeof promotionSchema>;
 
 export const promotionPageQuerySchema = pageQuerySchema.extend({

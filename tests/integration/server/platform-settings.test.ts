@@ -6,6 +6,7 @@ import { appVersionEndpoints, paramEndpoints, promotionEndpoints, regionAdminEnd
 import { SECURITY_MESSAGES } from '@shared/domain/accountSecurity';
 import { APP_VERSION_MESSAGES, type AppVersion, type LatestAppVersion } from '@shared/domain/appVersion';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
+import { FOLLOW_RECORD_MESSAGES } from '@shared/domain/followRecord';
 import { PARAM_KEYS, PARAM_MESSAGES, type Param } from '@shared/domain/param';
 import { PROMOTION_MESSAGES, type Promotion, type PromotionLead, type PublicPromotion } from '@shared/domain/promotion';
 import { REGION_ADMIN_MESSAGES, REGION_MESSAGES, type Region, type RegionRecord } from '@shared/domain/region';
@@ -269,8 +270,8 @@ describe.each(BACKENDS)('regions, params, app versions and promotions (issue 14)
         [{ title: '' }, PROMOTION_MESSAGES.promotionTitle],
         [{ title: '长'.repeat(51) }, '长度不能超过50个字符'],
         [{ content: '<p> </p><script>x</script>' }, PROMOTION_MESSAGES.promotionContent],
-        [{ startTime: '' }, PROMOTION_MESSAGES.promotionStart],
-        [{ endTime: secondsFromNow(-86400) }, PROMOTION_MESSAGES.promotionEndBeforeStart],
+        [{ startTime: '' }, FOLLOW_RECORD_MESSAGES.followStartTime],
+        [{ endTime: secondsFromNow(-86400) }, FOLLOW_RECORD_MESSAGES.followEndBeforeStart],
         [{ status: 5 }, PROMOTION_MESSAGES.promotionStatus],
       ];
       for (const [change, message] of cases) expectEnvelopeFailure(await submit(admin, { ...open(), ...change }), 400, message);

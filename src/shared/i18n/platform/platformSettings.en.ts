@@ -43,9 +43,6 @@ const appVersion: Record<keyof typeof APP_VERSION_MESSAGES, string> = {
 const promotion: Record<keyof typeof PROMOTION_MESSAGES, string> = {
   promotionTitle: 'Enter the title',
   promotionContent: 'Enter the content',
-  promotionStart: 'Choose the start time',
-  promotionEnd: 'Choose the end time',
-  promotionEndBeforeStart: 'The end time cannot be before the start time',
   promotionStatus: 'Choose the status',
   promotionNotFound: 'The promotion does not exist or was deleted',
   promotionClosed: 'This promotion has not started or has ended; sign-ups are closed',
