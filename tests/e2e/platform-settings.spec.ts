@@ -53,7 +53,7 @@ test('a province and a city are added level by level; the province is not remove
   await expect(page.getByText('该行政区划下还有下级行政区划，不能删除').first()).toBeVisible();
 
   await row(page, 'E2E测试省').getByTestId('action-children').click();
-  await expect(page).toHaveURL(app.url('/system/region?parentCode=99'));
+  await expect(page).toHaveURL(app.url('/system/region?tab=99'));
   await expect(page.getByTestId('region-path')).toContainText('E2E测试省');
   await expect(row(page, 'E2E测试市')).toBeVisible();
   await removeRow(page, 'E2E测试市');
@@ -117,12 +117,26 @@ test('a promotion is published, a visitor signs up on /promotion without signing
 });
 
 test('platform settings screens (zh, en)', PICTURES, async ({ app, page }) => {
+  test.setTimeout(300_000);
   await app.signIn(ADMIN);
+  const when = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd HH:mm:ss');
+  const published = await app.bridge<{ ok: boolean; data: { id: string } }>('api.call', {
+    module: 'system',
+    path: 'promote/submit',
+    method: 'POST',
+    body: { title: '设计院入驻季', content: '<h2>入驻即享</h2><p>平台为设计院提供项目撮合与结算服务。</p>', startTime: when(-1), endTime: when(30), status: 1 },
+  });
+  await app.bridge('api.call', {
+    module: 'system',
+    path: 'app-version/submit',
+    method: 'POST',
+    body: { mobileType: '1', versionName: 'v2.1.0', versionCode: '210', isUpdate: 1, updateRemark: '修复已知问题', downloadUrl: 'https://download.example.com/cem-2.1.0.apk', remark: '' },
+  });
   for (const language of ['zh', 'en'] as const) {
     await app.bridge('settings.update', { language });
     for (const [path, name] of [
       ['/system/region', 'regions'],
-      ['/system/region?parentCode=11', 'regions-level'],
+      ['/system/region?tab=11', 'regions-level'],
       ['/system/param', 'params'],
       ['/system/app-version', 'app-versions'],
       ['/system/promotion', 'promotions'],
@@ -136,5 +150,16 @@ test('platform settings screens (zh, en)', PICTURES, async ({ app, page }) => {
     await expect(drawer(page)).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/platform-promotion-form-${language}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
+    await app.goto(`/system/promotion/details/${published.data.id}`);
+    await expect(page.getByTestId('list-promotionLeads')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/platform-promotion-detail-${language}.png`, animations: 'disabled' });
+  }
+  // The public page, as a visitor sees it.
+  await app.bridge('session.logout');
+  for (const language of ['zh', 'en'] as const) {
+    await app.bridge('settings.update', { language });
+    await app.goto(`/promotion?id=${published.data.id}`);
+    await expect(page.getByTestId('promotion-title')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/platform-promotion-public-${language}.png`, animations: 'disabled', fullPage: true });
   }
 });

@@ -10,7 +10,7 @@ export const promotionDetail: DetailDescriptor<Promotion> = {
   tabs: [
     {
       name: 'leads',
-      label: 'resources.promotionLeads.name',
+      label: 'resources.promotions.actions.details',
       list: (p) => ({ resource: promotionLeadsOf(p.id), fixedFilters: { promotionId: p.id } }),
     },
     {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegionName } from '../../api/useRegionName';
 import { ListPage } from '../../crud/ListPage';
-import { regionsUnder } from './index';
+import { regionLevelPath, regionsUnder } from './index';
+import { PAGE_PART_PARAM } from '../../shell/tabs/tabRules';
 
 const useStyles = makeStyles({
   path: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalM },
@@ -22,10 +23,11 @@ export default function RegionsPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const asked = params.get('parentCode') ?? REGION_ROOT;
+  // The level is the page's part (?tab=, tabRules.ts): going up and down the tree keeps one tab.
+  const asked = params.get(PAGE_PART_PARAM) ?? REGION_ROOT;
   const parentCode = REGION_CODE.test(asked) ? asked : REGION_ROOT;
   const resource = useMemo(() => regionsUnder(parentCode), [parentCode]);
-  const go = (code: string) => navigate(code === REGION_ROOT ? '/system/region' : `/system/region?parentCode=${code}`);
+  const go = (code: string) => navigate(code === REGION_ROOT ? '/system/region' : regionLevelPath(code));
   return (
     <>
       <div className={styles.path} data-testid="region-path">

@@ -6,11 +6,14 @@ import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { RegionFields } from './Fields';
 
+/** The region list at one level: its parent's code is the page's part (one tab for every level). */
+export const regionLevelPath = (parentCode: string) => `/system/region?tab=${parentCode}`;
+
 export type RegionValues = { parentCode: string; code: string; name: string };
 
 /**
  * Regions (行政区划, /system/region): one level of the tree at a time — the page's address names the
- * parent (?parentCode=), 下级区划 opens the level below, 新增下级 adds under a row. Writes are the
+ * parent (?tab=), 下级区划 opens the level below, 新增下级 adds under a row. Writes are the
  * operator administrator's; the server says why a region cannot be removed.
  */
 export function regionsUnder(parentCode: string): ResourceDescriptor<RegionRecord, RegionValues> {
@@ -26,7 +29,7 @@ export function regionsUnder(parentCode: string): ResourceDescriptor<RegionRecor
     },
     remove: { endpoint: regionAdminEndpoints.remove, permission: REGION_BUTTONS.remove, params: (ids) => ({ id: ids.join(',') }) },
     rowActions: [
-      { kind: 'navigate', key: 'children', label: 'resources.regions.actions.children', visible: (r) => r.level < 4, to: (r) => `/system/region?parentCode=${r.code}` },
+      { kind: 'navigate', key: 'children', label: 'resources.regions.actions.children', visible: (r) => r.level < 4, to: (r) => regionLevelPath(r.code) },
       { kind: 'add', key: 'addChild', label: 'resources.regions.actions.addChild', permission: REGION_BUTTONS.add, visible: (r) => r.level < 4, initial: (r) => ({ parentCode: r.code }) },
     ],
     columns: [
