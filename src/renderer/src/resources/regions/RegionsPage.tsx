@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegionName } from '../../api/useRegionName';
 import { ListPage } from '../../crud/ListPage';
+import { useTableHeight } from '../../crud/useTableHeight';
 import { regionLevelPath, regionsUnder } from './index';
 import { PAGE_PART_PARAM } from '../../shell/tabs/tabRules';
 
+/** The crumbs' row above the list, taken from the table's fitted height so the pages stay in view. */
+const CRUMBS_HEIGHT = 32;
+
 const useStyles = makeStyles({
-  path: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalM },
+  path: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalM, height: `${CRUMBS_HEIGHT}px` },
 });
 
 function LevelName({ code }: { code: string }) {
@@ -27,6 +31,7 @@ export default function RegionsPage() {
   const asked = params.get(PAGE_PART_PARAM) ?? REGION_ROOT;
   const parentCode = REGION_CODE.test(asked) ? asked : REGION_ROOT;
   const resource = useMemo(() => regionsUnder(parentCode), [parentCode]);
+  const height = useTableHeight(true);
   const go = (code: string) => navigate(code === REGION_ROOT ? '/system/region' : regionLevelPath(code));
   return (
     <>
@@ -51,7 +56,7 @@ export default function RegionsPage() {
         </Breadcrumb>
       </div>
       {/* Keyed by the level: search and paging start afresh on each level. */}
-      <ListPage key={parentCode} resource={resource} fixedFilters={{ parentCode }} />
+      <ListPage key={parentCode} resource={resource} fixedFilters={{ parentCode }} height={height - CRUMBS_HEIGHT} />
     </>
   );
 }

@@ -25,7 +25,6 @@ export function regionsUnder(parentCode: string): ResourceDescriptor<RegionRecor
     modes: {
       add: { endpoint: regionAdminEndpoints.submit, schema: regionSubmitSchema, permission: REGION_BUTTONS.add },
       edit: { endpoint: regionAdminEndpoints.submit, schema: regionSubmitSchema, permission: REGION_BUTTONS.edit },
-      view: {},
     },
     remove: { endpoint: regionAdminEndpoints.remove, permission: REGION_BUTTONS.remove, params: (ids) => ({ id: ids.join(',') }) },
     rowActions: [
@@ -36,7 +35,6 @@ export function regionsUnder(parentCode: string): ResourceDescriptor<RegionRecor
       { key: 'code', width: 140 },
       { key: 'name', width: 220 },
       { key: 'level', width: 100, render: (r) => looseT(`resources.regions.levels.${r.level}`) },
-      { key: 'parentCode', width: 120 },
     ],
     search: [
       { name: 'code', kind: 'text' },
