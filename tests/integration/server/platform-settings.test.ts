@@ -214,8 +214,14 @@ describe.each(BACKENDS)('regions, params, app versions and promotions (issue 14)
     });
 
     it.skipIf(skip)('is refused to anyone but the operator administrator', async () => {
+      const mine = expectOk<AppVersion>(await submit(admin, { ...good, versionName: 'v9' }));
       await refusedToOthers((api) => api.call(appVersionEndpoints.page));
+      await refusedToOthers((api) => api.call(appVersionEndpoints.detail, { query: { id: mine.id } }));
       await refusedToOthers((api) => submit(api, good));
+      await refusedToOthers((api) => submit(api, { ...mine, versionName: 'v10' }));
+      await refusedToOthers((api) => api.call(appVersionEndpoints.remove, { json: { ids: mine.id } }));
+      expect(expectOk<AppVersion>(await admin.call(appVersionEndpoints.detail, { query: { id: mine.id } })).versionName).toBe('v9');
+      expectOk(await admin.call(appVersionEndpoints.remove, { json: { ids: mine.id } }));
       expectEnvelopeFailure(await visitor.call(appVersionEndpoints.page), 401);
     });
   });
@@ -241,6 +247,10 @@ describe.each(BACKENDS)('regions, params, app versions and promotions (issue 14)
       expect(followed).toMatchObject({ followStatus: 1, followRemark: '已电话联系', followUserName: expect.stringMatching(/.+/) });
       await refusedToOthers((api) => api.call(promotionEndpoints.leads, { query: { promotionId: promotion.id } }));
       await refusedToOthers((api) => api.call(promotionEndpoints.follow, { json: { id: lead.id, followStatus: 2 } }));
+      await refusedToOthers((api) => api.call(promotionEndpoints.removeLeads, { json: { ids: lead.id, promotionId: promotion.id } }));
+      await refusedToOthers((api) => api.call(promotionEndpoints.remove, { json: { ids: promotion.id } }));
+      await refusedToOthers((api) => submit(api, { ...open(), id: promotion.id, title: '越权' }));
+      expect(expectOk<Promotion>(await admin.call(promotionEndpoints.detail, { query: { id: promotion.id } }))).toMatchObject({ title: '设计院入驻季', joinCount: 1 });
       expectOk(await admin.call(promotionEndpoints.remove, { json: { ids: promotion.id } }));
       expect(await db.selectFrom('promotion_lead').select('id').where('promotion_id', '=', promotion.id).execute()).toEqual([]);
       expectEnvelopeFailure(await visitor.call(promotionEndpoints.publicDetail, { query: { id: promotion.id } }), 400, PROMOTION_MESSAGES.promotionNotFound);
