@@ -56,7 +56,8 @@ export const regionDetailQuerySchema = z
       issue.addIssue({ code: 'custom', path: ['code'], message: REGION_MESSAGES.codeRequired });
       return z.NEVER;
     }
-    return { code };
+    // Asked by id (the administration list), the answer is the list's record (RegionRecord).
+    return { code, asRecord: !v.code };
   });
 
 /** The codes from the province down to `code` itself ('310101' → ['31', '3101', '310101']). */

@@ -70,12 +70,12 @@ export function registerRegionRoutes(app: FastifyInstance, ctx: AppContext): voi
     return (await regionChildren(ctx.db, code)).map(toRegion);
   });
 
-  // region/detail answers the region with its code as id as well: the pickers read `code`, the list `id`.
+  // region/detail: the pickers ask by `code` (a Region), the administration list by `id` (its RegionRecord).
   route(app, ctx, endpoints.regionDetail, async (req) => {
-    const { code } = parseInput(regionDetailQuerySchema, req.query);
+    const { code, asRecord } = parseInput(regionDetailQuerySchema, req.query);
     const row = await findRegion(ctx.db, code);
     if (!row) throw new HttpError(400, REGION_MESSAGES.unknown);
-    return toRecord(row);
+    return asRecord ? toRecord(row) : toRegion(row);
   });
 
   route(app, ctx, regionAdminEndpoints.list, async (req) => {
