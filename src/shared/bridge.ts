@@ -4,6 +4,7 @@
  */
 import type { ModuleName } from './api/modules';
 import type { Captcha } from './api/endpoints';
+import type { PromotionJoinInput, PublicPromotion } from './domain/promotion';
 import type { PasswordLogin, SmsLogin, SwitchOrg } from './domain/auth';
 import type { ErrorLogEntry, ErrorLogInput } from './domain/errorLog';
 import type { InviteInfo } from './domain/invite';
@@ -86,6 +87,10 @@ export interface Bridge {
     siteFooter(): Promise<BridgeResult<SiteFooterSettings>>;
     /** Where an invitation code leads (organisation, department, inviter, expiry), signed in or not: the /invite page. */
     inviteInfo(code: string): Promise<BridgeResult<InviteInfo>>;
+    /** A published promotion as the public /promotion page shows it, signed in or not. */
+    promotion(id: string): Promise<BridgeResult<PublicPromotion>>;
+    /** A visitor's sign-up to a promotion (no session needed). */
+    joinPromotion(input: PromotionJoinInput): Promise<BridgeResult<null>>;
   };
   api: {
     call(call: ApiCall): Promise<BridgeResult<unknown>>;
@@ -148,7 +153,7 @@ export type BridgeEvent =
 
 /** Every method of Bridge, checked by the compiler to be complete and exact. */
 export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true } } = {
-  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, reload: true, logout: true, captcha: true, registerGuest: true, siteFooter: true, inviteInfo: true },
+  session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, reload: true, logout: true, captcha: true, registerGuest: true, siteFooter: true, inviteInfo: true, promotion: true, joinPromotion: true },
   api: { call: true },
   settings: { get: true, update: true },
   app: { info: true, openWindow: true },

@@ -90,6 +90,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       registerGuest: (input) => guests.registerGuest(input),
       siteFooter: () => guests.siteFooter(),
       inviteInfo: (code) => guests.inviteInfo(code),
+      promotion: (id) => guests.promotion(id),
+      joinPromotion: (input) => guests.joinPromotion(input),
     },
     api: {
       call: (call) => offline.gateway.call(call),

@@ -5,6 +5,8 @@ import { newId } from '../db/ids';
 import { secondsFromNow, timestamp } from '../db/time';
 import { HttpError, OAuthError } from '../http/errors';
 import { insertCaptcha, takeCaptcha } from '../repositories/captchas';
+import { paramValue } from '../repositories/params';
+import { PARAM_KEYS } from '@shared/domain/param';
 import { captchaAnswer, captchaSvg } from './captcha-image';
 import { keyedDigest, sameDigest } from './digests';
 
@@ -14,8 +16,17 @@ function digest(ctx: AppContext, key: string, answer: string): string {
   return keyedDigest(ctx.config.tokenSecret, 'captcha', key, answer.trim().toUpperCase());
 }
 
+/**
+ * Whether the password sign-in asks for a captcha: the operator's parameter account.captcha when it
+ * says true or false, read at each call (no restart), else the server's configuration (CEM_CAPTCHA).
+ */
+export async function captchaOn(ctx: AppContext): Promise<boolean> {
+  const value = await paramValue(ctx.db, PARAM_KEYS.captcha);
+  return value === 'true' ? true : value === 'false' ? false : ctx.config.captchaEnabled;
+}
+
 export async function newCaptcha(ctx: AppContext): Promise<Captcha> {
-  if (!ctx.config.captchaEnabled) throw new HttpError(400, AUTH_MESSAGES.captchaDisabled);
+  if (!(await captchaOn(ctx))) throw new HttpError(400, AUTH_MESSAGES.captchaDisabled);
   const key = newId();
   const answer = captchaAnswer();
   await insertCaptcha(ctx.db, { id: key, answer_hash: digest(ctx, key, answer), expires_at: secondsFromNow(CAPTCHA_TTL_SECONDS), used_at: null }, timestamp());

@@ -10,6 +10,7 @@ import { registerMenuRoutes } from './system/menus';
 import { registerRoleRoutes } from './system/roles';
 import { registerNoticeRoutes } from './system/notices';
 import { registerRegionRoutes } from './system/regions';
+import { registerPlatformSettingRoutes } from './system/platform-settings';
 import { registerSmsRoutes } from './system/sms';
 import { registerUserOrgRoutes } from './system/user-orgs';
 import { registerErrorLogRoutes } from './log/error-logs';
@@ -39,6 +40,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoleRoutes(app, ctx);
   registerDictionaryRoutes(app, ctx);
   registerRegionRoutes(app, ctx);
+  registerPlatformSettingRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerStorageRoutes(app, ctx);

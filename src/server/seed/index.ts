@@ -7,6 +7,7 @@ import { seedDictionaries } from './dictionaries';
 import { randomPassword, seedOperator, seedOrganisations } from './organisations';
 import { ensureMenuTemplate } from './menus';
 import { seedRegions } from './regions';
+import { seedParams } from './params';
 import { seedDemoShell, seedShell } from './shell';
 import { seedPersonal } from './personal';
 import { seedDemoScopes } from './demo-scopes';
@@ -46,5 +47,6 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
   await db.transaction().execute((trx) => seedDictionaries(trx));
   await db.transaction().execute((trx) => seedShell(trx));
   await db.transaction().execute((trx) => seedPersonal(trx));
+  await db.transaction().execute((trx) => seedParams(trx, config));
   await seedRegions(db, backend);
 }

@@ -6,6 +6,9 @@ import type { SiteFooterSettings } from '@shared/domain/systemSettings';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { guestRegistrationSchema, REGISTRATION_MESSAGES, type GuestRegistration } from '@shared/domain/registration';
 import type { BridgeResult } from '@shared/bridge';
+import { promotionEndpoints } from '@shared/api/platformSettingsEndpoints';
+import { idSchema } from '@shared/domain/fields';
+import { PROMOTION_MESSAGES, promotionJoinSchema, type PromotionJoinInput, type PublicPromotion } from '@shared/domain/promotion';
 import { firstMessage, validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import { failure, interpretEnvelope } from '../gateway/interpret';
@@ -51,5 +54,26 @@ export class GuestCalls {
     const res = await this.client.send({ module: e.module, path: e.path, method: e.method, query: { code: parsed.data.code } });
     if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
     return interpretEnvelope(res.status, res.body) as BridgeResult<InviteInfo>;
+  }
+
+  /** The public /promotion page's promotion (a published one), asked without a session. */
+  async promotion(id: string): Promise<BridgeResult<PublicPromotion>> {
+    const parsed = validate(idSchema, { id });
+    if (!parsed.success) return failure('invalid', PROMOTION_MESSAGES.promotionNotFound);
+    const e = promotionEndpoints.publicDetail;
+    const res = await this.client.send({ module: e.module, path: e.path, method: e.method, query: { id: parsed.data.id } });
+    if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
+    return interpretEnvelope(res.status, res.body) as BridgeResult<PublicPromotion>;
+  }
+
+  /** A visitor's sign-up, checked by the schema the server checks again. */
+  async joinPromotion(input: PromotionJoinInput): Promise<BridgeResult<null>> {
+    const parsed = validate(promotionJoinSchema, input);
+    if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
+    const e = promotionEndpoints.join;
+    const res = await this.client.send({ module: e.module, path: e.path, method: e.method, body: parsed.data });
+    if (res.kind === 'offline') return failure('offline', MESSAGES.offline);
+    const result = interpretEnvelope(res.status, res.body);
+    return result.ok ? { ok: true, data: null } : result;
   }
 }

@@ -47,6 +47,11 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/organization/member', load: () => import('./members/MembersPage') },
   { path: '/organization/member-removed', load: () => import('./removedMembers/RemovedMembersPage') },
   { path: '/organization/role', load: () => import('./roles/RolesPage') },
+  { path: '/system/region', load: () => import('./regions/RegionsPage') },
+  { path: '/system/param', load: () => import('./params/ParamsPage') },
+  { path: '/system/app-version', load: () => import('./appVersions/AppVersionsPage') },
+  { path: '/system/promotion', load: () => import('./promotions/PromotionsPage') },
+  { path: '/system/promotion/details', detailOf: ['/system/promotion'], label: 'resources.promotions.detailTitle', load: () => import('./promotions/PromotionDetailPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

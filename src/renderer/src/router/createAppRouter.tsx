@@ -51,7 +51,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '403', lazy: page(() => import('../pages/errors/ForbiddenPage')) },
         { path: '500', lazy: page(() => import('../pages/errors/ServerErrorPage')) },
         { path: 'invite', lazy: page(() => import('../pages/invite/InvitePage')) },
-        ...PUBLIC_PAGES.filter((p) => p.path !== '/invite').map((p) => ({ path: p.path.slice(1), lazy: publicComing })),
+        { path: 'promotion', lazy: page(() => import('../pages/promotion/PromotionPage')) },
+        ...PUBLIC_PAGES.filter((p) => p.path !== '/invite' && p.path !== '/promotion').map((p) => ({ path: p.path.slice(1), lazy: publicComing })),
         {
           loader: requireSession(queryClient),
           children: [

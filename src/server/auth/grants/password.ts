@@ -3,7 +3,7 @@ import type { TokenResponse } from '@shared/domain/session';
 import type { AppContext } from '../../context';
 import { OAuthError } from '../../http/errors';
 import { findUserByAccount, setPasswordHash } from '../../repositories/users';
-import { checkCaptcha } from '../captcha';
+import { captchaOn, checkCaptcha } from '../captcha';
 import { passwordAccepted, reservePasswordAttempt, wrongPasswordMessage } from '../lockout';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../passwords';
 import { choosePost } from '../post-choice';
@@ -23,7 +23,7 @@ export interface PasswordGrant {
  * wrong password (it is reserved, checked against a dummy hash and locked alike).
  */
 export async function passwordGrant(ctx: AppContext, input: PasswordGrant, address: string): Promise<TokenResponse> {
-  if (ctx.config.captchaEnabled) await checkCaptcha(ctx, input.captcha_key, input.captcha_code);
+  if (await captchaOn(ctx)) await checkCaptcha(ctx, input.captcha_key, input.captcha_code);
 
   const attempt = await reservePasswordAttempt(ctx, input.username, address);
   const user = await findUserByAccount(ctx.db, input.username);

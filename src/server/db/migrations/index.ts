@@ -17,6 +17,7 @@ import * as organisationsAndGrants from './2026-11-26-020-organisations-and-gran
 import * as tenantLimits from './2026-11-26-030-tenant-limits';
 import * as params from './2026-11-26-031-params';
 import * as userAdmin from './2026-11-26-032-user-admin';
+import * as versionsAndPromotions from './2026-11-26-033-versions-and-promotions';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-030-tenant-limits': tenantLimits,
   '2026-11-26-031-params': params,
   '2026-11-26-032-user-admin': userAdmin,
+  '2026-11-26-033-versions-and-promotions': versionsAndPromotions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

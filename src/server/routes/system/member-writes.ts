@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { canChangeJoinStatus, MEMBER_MESSAGES, type AddMember, type MemberPermission, type MemberRecord } from '@shared/domain/member';
 import type { JoinStatus } from '@shared/domain/organisation';
-import { hashPassword } from '../../auth/passwords';
+import { initialPasswordHash } from '../../auth/initial-password';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -93,14 +92,14 @@ export async function changePermissions(ctx: AppContext, caller: Caller, input: 
 }
 
 /**
- * Add a user to the company (spec 3 §5). A new phone gets an account with a random password nobody
- * knows (they sign in by SMS code) and its profile's sex and region; a known phone keeps its
+ * Add a user to the company (spec 3 §5). A new phone gets an account with the operator's initial password
+ * (param account.initPassword), else a random one nobody knows (they sign in by SMS code) and its profile's sex and region; a known phone keeps its
  * account. A JOINED or frozen member is refused; a removed, refused or pending one is re-joined in
  * place (one post per person and department).
  */
 export async function addMember(ctx: AppContext, caller: Caller, input: AddMember): Promise<MemberRecord> {
   // Hashed outside the transaction: it takes a while and holds nothing.
-  const unusable = hashPassword(randomBytes(32).toString('base64'), ctx.config.scryptLogN);
+  const initialHash = initialPasswordHash(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const { roles, jobPostName } = await checkReferences(trx, caller.tenantId, input);
     const now = timestamp();
@@ -113,7 +112,7 @@ export async function addMember(ctx: AppContext, caller: Caller, input: AddMembe
         phone: input.phone,
         real_name: input.realName,
         avatar: '',
-        password_hash: await unusable,
+        password_hash: await initialHash,
         failed_attempts: 0,
         locked_until: null,
         status: 1,

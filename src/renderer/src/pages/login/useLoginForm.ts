@@ -63,9 +63,9 @@ export function useLoginForm() {
     signIn.mutate(
       { kind: 'password', input },
       {
+        // Asked again after any refusal: a used captcha is spent, and the operator may have switched it on or off (param account.captcha).
         onError: () => {
-          if (!captcha.data) return;
-          setValues((v) => ({ ...v, captchaCode: '' }));
+          if (captcha.data) setValues((v) => ({ ...v, captchaCode: '' }));
           void queryClient.invalidateQueries({ queryKey: captchaQuery().queryKey });
         },
       },

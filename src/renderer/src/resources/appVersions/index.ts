@@ -1,0 +1,50 @@
+import { appVersionEndpoints } from '@shared/api/platformSettingsEndpoints';
+import { appVersionSchema, MOBILE_TYPE_DICT, type AppVersion } from '@shared/domain/appVersion';
+import { APP_VERSION_BUTTONS } from '@shared/domain/platformButtons';
+import { dictColumn } from '../../crud/dictionary';
+import { looseT } from '../../crud/looseT';
+import type { ResourceDescriptor } from '../../crud/types';
+import { AppVersionFields } from './Fields';
+
+export type AppVersionValues = { mobileType: string; versionName: string; versionCode: string; isUpdate: string; updateRemark: string; downloadUrl: string; remark: string };
+
+const forced = (v: number | string) => looseT(`resources.appVersions.forced.${v}`);
+
+/**
+ * Mobile app versions (/system/app-version, spec 3 §3, §5). The newest of each terminal is what the
+ * public app-version/latest answers (the download page, the apps' update check).
+ */
+export const appVersions: ResourceDescriptor<AppVersion, AppVersionValues> = {
+  name: 'appVersions',
+  endpoints: { page: appVersionEndpoints.page, detail: appVersionEndpoints.detail },
+  modes: {
+    add: { endpoint: appVersionEndpoints.submit, schema: appVersionSchema, permission: APP_VERSION_BUTTONS.add },
+    edit: { endpoint: appVersionEndpoints.submit, schema: appVersionSchema, permission: APP_VERSION_BUTTONS.edit },
+    view: {},
+  },
+  remove: { endpoint: appVersionEndpoints.remove, permission: APP_VERSION_BUTTONS.remove },
+  columns: [
+    dictColumn('mobileType', MOBILE_TYPE_DICT, { width: 90 }),
+    { key: 'versionName', width: 120 },
+    { key: 'versionCode', width: 100 },
+    { key: 'isUpdate', width: 90, render: (v) => forced(v.isUpdate) },
+    { key: 'downloadUrl', width: 260 },
+    { key: 'createUserName', width: 100 },
+    { key: 'createTime', width: 170 },
+  ],
+  search: [
+    { name: 'mobileType', kind: 'dict', code: MOBILE_TYPE_DICT },
+    { name: 'versionName', kind: 'text' },
+  ],
+  empty: { mobileType: '', versionName: '', versionCode: '', isUpdate: '0', updateRemark: '', downloadUrl: '', remark: '' },
+  toValues: (v) => ({
+    mobileType: v.mobileType,
+    versionName: v.versionName,
+    versionCode: v.versionCode,
+    isUpdate: String(v.isUpdate),
+    updateRemark: v.updateRemark,
+    downloadUrl: v.downloadUrl,
+    remark: v.remark,
+  }),
+  Fields: AppVersionFields,
+};
