@@ -29,6 +29,8 @@ export const SMS_CONFIG_MESSAGES = {
   phonesFormat: '接收短信的手机号码格式有误',
   phonesTooMany: '一次最多发送给20个手机号码',
   params: '短信参数须为 JSON 对象',
+  sent: '短信已发送',
+  validated: '验证码正确',
 } as const;
 
 export const SMS_CONFIG_LIMITS = { code: 32, templateId: 64, accessKey: 128, secretKey: 200, region: 64, signName: 64, remark: 200, phones: 20, params: 1000 } as const;
@@ -54,8 +56,7 @@ export const smsNeedsCredentials = (category: string) => category !== 'console';
 
 const text = (max: number) => z.string().trim().max(max, maxLengthMessage(max)).optional().transform((v) => v ?? '');
 
-export const smsConfigSchema = z
-  .object({
+const smsConfigFields = z.object({
     id: z.string().trim().regex(/^\d{1,32}$/).optional(),
     code: z
       .string({ error: SMS_CONFIG_MESSAGES.code })
@@ -71,17 +72,24 @@ export const smsConfigSchema = z
     region: text(SMS_CONFIG_LIMITS.region),
     signName: text(SMS_CONFIG_LIMITS.signName),
     remark: optionalText(SMS_CONFIG_LIMITS.remark),
-  })
-  .superRefine((v, issue) => {
+});
+
+/** The form's rules; `editing`: a blank secret keeps the stored one (a new configuration needs one). */
+const smsConfigRules = (editing: boolean) =>
+  smsConfigFields.superRefine((v, issue) => {
     if (!smsNeedsCredentials(v.category)) return;
     const need = (ok: boolean, path: string, message: string) => {
       if (!ok) issue.addIssue({ code: 'custom', path: [path], message });
     };
     need(v.templateId !== '', 'templateId', SMS_CONFIG_MESSAGES.templateId);
     need(v.accessKey !== '', 'accessKey', SMS_CONFIG_MESSAGES.accessKey);
-    need(!!v.id || v.secretKey !== '', 'secretKey', SMS_CONFIG_MESSAGES.secretKey);
+    need(editing || !!v.id || v.secretKey !== '', 'secretKey', SMS_CONFIG_MESSAGES.secretKey);
     need(v.signName !== '', 'signName', SMS_CONFIG_MESSAGES.signName);
   });
+/** Adding (and the server's check of any submit: an id makes it an edit). */
+export const smsConfigSchema = smsConfigRules(false);
+/** The edit form: the secret may stay blank. */
+export const smsConfigEditSchema = smsConfigRules(true);
 export type SmsConfigInput = z.input<typeof smsConfigSchema>;
 export type SmsConfigValues = z.output<typeof smsConfigSchema>;
 

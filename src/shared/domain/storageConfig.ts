@@ -56,8 +56,7 @@ export const storageNeedsCredentials = (category: string) => category === 'aliyu
 
 const text = (max: number) => z.string().trim().max(max, maxLengthMessage(max)).optional().transform((v) => v ?? '');
 
-export const storageConfigSchema = z
-  .object({
+const storageConfigFields = z.object({
     id: z.string().trim().regex(/^\d{1,32}$/).optional(),
     code: z
       .string({ error: STORAGE_CONFIG_MESSAGES.code })
@@ -74,8 +73,11 @@ export const storageConfigSchema = z
     secretKey: text(STORAGE_CONFIG_LIMITS.secretKey),
     roleArn: text(STORAGE_CONFIG_LIMITS.roleArn),
     remark: optionalText(STORAGE_CONFIG_LIMITS.remark),
-  })
-  .superRefine((v, issue) => {
+});
+
+/** The form's rules; `editing`: a blank secret keeps the stored one (a new configuration needs one). */
+const storageConfigRules = (editing: boolean) =>
+  storageConfigFields.superRefine((v, issue) => {
     if (!storageNeedsCredentials(v.category)) return;
     const need = (ok: boolean, path: string, message: string) => {
       if (!ok) issue.addIssue({ code: 'custom', path: [path], message });
@@ -87,9 +89,13 @@ export const storageConfigSchema = z
     need(v.region !== '', 'region', STORAGE_CONFIG_MESSAGES.region);
     need(v.accessKey !== '', 'accessKey', STORAGE_CONFIG_MESSAGES.accessKey);
     // A new configuration needs its secret; an edit may leave it blank to keep the stored one.
-    need(!!v.id || v.secretKey !== '', 'secretKey', STORAGE_CONFIG_MESSAGES.secretKey);
+    need(editing || !!v.id || v.secretKey !== '', 'secretKey', STORAGE_CONFIG_MESSAGES.secretKey);
     need(v.roleArn !== '', 'roleArn', STORAGE_CONFIG_MESSAGES.roleArn);
   });
+/** Adding (and the server's check of any submit: an id makes it an edit). */
+export const storageConfigSchema = storageConfigRules(false);
+/** The edit form: the secret may stay blank. */
+export const storageConfigEditSchema = storageConfigRules(true);
 export type StorageConfigInput = z.input<typeof storageConfigSchema>;
 export type StorageConfigValues = z.output<typeof storageConfigSchema>;
 

@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import { format } from 'date-fns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { pageOf } from '@shared/api/envelope';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import { HTTP_MESSAGES, missingParam } from '@shared/messages';
 import {

@@ -65,6 +65,7 @@ export function registerSmsConfigRoutes(app: FastifyInstance, ctx: AppContext): 
     const input = parseInput(smsSendSchema, body(req));
     if (!(await enabledConfig(ctx.db, 'sms_config'))) throw new HttpError(400, SMS_CONFIG_MESSAGES.noneEnabled);
     for (const phone of input.phones) await sendMessageCode(ctx, phone, input.code, input.params);
+    req.successMessage = SMS_CONFIG_MESSAGES.sent;
     return null;
   });
 
@@ -80,6 +81,7 @@ export function registerSmsConfigRoutes(app: FastifyInstance, ctx: AppContext): 
       if (error instanceof HttpError) throw new HttpError(400, error.message);
       throw error;
     }
+    req.successMessage = SMS_CONFIG_MESSAGES.validated;
     return null;
   });
 }
