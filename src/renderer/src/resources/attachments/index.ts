@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import { ATTACH_BUTTONS } from '@shared/domain/platformButtons';
 import { clipName, formatFileSize, type Attachment } from '@shared/domain/upload';
@@ -18,13 +19,13 @@ export const attachments: ResourceDescriptor<Attachment, AttachmentValues> = {
   modes: { view: {} },
   remove: { endpoint: uploadEndpoints.attachRemove, permission: ATTACH_BUTTONS.remove },
   columns: [
-    { key: 'originalName', render: (r) => <span title={r.originalName}>{clipName(r.originalName, 40)}</span> },
+    { key: 'originalName', render: (r) => createElement('span', { title: r.originalName }, clipName(r.originalName, 40)) },
     { key: 'size', width: 100, render: (r) => formatFileSize(r.size) },
     { key: 'type', width: 80 },
     { key: 'uploaderName', width: 110 },
     { key: 'tenantName', width: 200 },
     { key: 'createTime', width: 170 },
-    { key: 'link', width: 110, render: (r) => <AttachmentLink record={r} /> },
+    { key: 'link', width: 110, render: (r) => createElement(AttachmentLink, { record: r }) },
   ],
   search: [
     { name: 'name', kind: 'text' },
