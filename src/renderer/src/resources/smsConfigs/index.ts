@@ -70,7 +70,6 @@ export const smsConfigs: ResourceDescriptor<SmsConfig, SmsConfigValues> = {
       params: (v) => ({ phone: String(v.phone), code: String(v.smsCode) }),
     },
   ],
-  rowButtonsInline: 4,
   columns: [
     { key: 'code', width: 140 },
     { key: 'category', width: 230, render: (r) => label(`categories.${r.category}`) },
