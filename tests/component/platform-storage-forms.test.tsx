@@ -86,7 +86,7 @@ describe('SMS configuration form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     for (const message of ['请输入短信模板ID', '请输入短信签名', '请输入短信 AccessKey', '请输入短信 SecretKey']) await expect.element(screen.getByText(message)).toBeVisible();
     await userEvent.click(screen.getByRole('combobox', { name: '服务类型' }));
-    await userEvent.click(screen.getByRole('option', { name: '参考控制台（打印在服务器输出）' }));
+    await userEvent.click(screen.getByRole('option', { name: '参考控制台（服务器输出）' }));
     await expect.element(screen.getByRole('textbox', { name: '模板ID' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());

@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, test, PICTURES } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, PICTURES, type App } from './support/fixtures';
 
 const OPERATOR = { tenantId: '000000', username: 'admin' };
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
@@ -24,18 +24,27 @@ test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const drawer = (page: Page) => page.getByTestId('crud-drawer');
 const rows = (page: Page) => page.getByTestId('crud-row');
+/** A row action under 更多 (the SMS list keeps two buttons inline). */
+async function more(page: Page, row: Locator, key: string): Promise<void> {
+  await row.getByTestId('row-more').click();
+  await page.getByTestId(`action-${key}`).click();
+}
 
-test('an organisation’s upload shows in the operator’s registry, downloads and is removed; a storage configuration is added, enabled and removed', async ({ app, page }) => {
-  // An organisation uploads an invoice attachment (recorded as an attachment).
+/** An organisation (sj_admin) uploads an invoice attachment, which is recorded as an attachment; then signs out. */
+async function uploadAsOrganisation(app: App, page: Page, name: string): Promise<void> {
   await app.signIn(SJ_ADMIN);
   await app.goto('/uploads/attachments');
-  const path = join(dir, 'E2E登记附件.pdf');
+  const path = join(dir, name);
   writeFileSync(path, PDF);
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('field-invoice').getByTestId('field-choose').click();
   await (await chooser).setFiles([path]);
   await expect(page.getByTestId('field-invoice').getByTestId('field-file')).toHaveCount(1);
   await app.bridge('session.logout');
+}
+
+test('an organisation’s upload shows in the operator’s registry, downloads and is removed; a storage configuration is added, enabled and removed', async ({ app, page }) => {
+  await uploadAsOrganisation(app, page, 'E2E登记附件.pdf');
 
   await app.signIn(OPERATOR);
   await app.goto('/resource/attach');
@@ -103,11 +112,11 @@ test('the operator adds an SMS configuration, enables it, sends a test message a
   await drawer(page).getByTestId('crud-submit').click();
   await expect(page.getByText('新增成功').first()).toBeVisible();
   const sms = rows(page).filter({ hasText: 'e2e-sms' });
-  await sms.getByTestId('action-enable').click();
+  await more(page, sms, 'enable');
   await page.getByTestId('crud-confirm').click();
   await expect(sms).toContainText('已启用');
 
-  await sms.getByTestId('action-send').click();
+  await more(page, sms, 'send');
   const send = page.getByTestId('action-dialog-send');
   await send.getByRole('textbox', { name: '短信模板编号' }).fill('SMS_NOTICE');
   await send.getByRole('textbox', { name: /手机号码/ }).fill('13800000011');
@@ -115,7 +124,7 @@ test('the operator adds an SMS configuration, enables it, sends a test message a
   await expect(page.getByText('短信已发送').first()).toBeVisible();
   const code = await app.smsCode('13800000011');
 
-  await sms.getByTestId('action-validate').click();
+  await more(page, sms, 'validate');
   const check = page.getByTestId('action-dialog-validate');
   await check.getByRole('textbox', { name: '手机号码' }).fill('13800000011');
   await check.getByRole('textbox', { name: '验证码' }).fill(code === '000000' ? '000001' : '000000');
@@ -126,12 +135,13 @@ test('the operator adds an SMS configuration, enables it, sends a test message a
   await expect(page.getByText('验证码正确').first()).toBeVisible();
 
   // Back to the console, so the host's other sign-in codes stay as they were.
-  await rows(page).filter({ hasText: 'console' }).getByTestId('action-enable').click();
+  await more(page, rows(page).filter({ hasText: 'console' }), 'enable');
   await page.getByTestId('crud-confirm').click();
   await expect(rows(page).filter({ hasText: 'console' })).toContainText('已启用');
 });
 
 test('storage, attachments and SMS screenshots (zh, en)', PICTURES, async ({ app, page }) => {
+  await uploadAsOrganisation(app, page, '结构设计说明书（第二版）.pdf');
   await app.signIn(OPERATOR);
   for (const language of ['zh', 'en'] as const) {
     await app.bridge('settings.update', { language });

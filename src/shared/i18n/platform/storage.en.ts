@@ -104,7 +104,7 @@ export const platformStorageEn = {
         phone: 'Mobile number',
         smsCode: 'Code',
       },
-      categories: { console: 'Reference console (printed on the server output)', aliyun: 'Aliyun SMS', tencent: 'Tencent Cloud SMS' },
+      categories: { console: 'Reference console (server output)', aliyun: 'Aliyun SMS', tencent: 'Tencent Cloud SMS' },
       statuses: { 0: 'Disabled', 1: 'Enabled' },
       secret: { set: 'Set', unset: 'Not set' },
       actions: {

@@ -68,7 +68,7 @@ export const platformStorageZh = {
         phone: '手机号码',
         smsCode: '验证码',
       },
-      categories: { console: '参考控制台（打印在服务器输出）', aliyun: '阿里云短信', tencent: '腾讯云短信' },
+      categories: { console: '参考控制台（服务器输出）', aliyun: '阿里云短信', tencent: '腾讯云短信' },
       statuses: { 0: '未启用', 1: '已启用' },
       secret: { set: '已设置', unset: '未设置' },
       actions: {

@@ -20,12 +20,12 @@ export const attachments: ResourceDescriptor<Attachment, AttachmentValues> = {
   remove: { endpoint: uploadEndpoints.attachRemove, permission: ATTACH_BUTTONS.remove },
   columns: [
     { key: 'originalName', render: (r) => createElement('span', { title: r.originalName }, clipName(r.originalName, 40)) },
-    { key: 'size', width: 100, render: (r) => formatFileSize(r.size) },
-    { key: 'type', width: 80 },
-    { key: 'uploaderName', width: 110 },
-    { key: 'tenantName', width: 200 },
+    { key: 'link', width: 100, render: (r) => createElement(AttachmentLink, { record: r }) },
+    { key: 'size', width: 90, render: (r) => formatFileSize(r.size) },
+    { key: 'type', width: 70 },
+    { key: 'uploaderName', width: 100 },
+    { key: 'tenantName', width: 190 },
     { key: 'createTime', width: 170 },
-    { key: 'link', width: 110, render: (r) => createElement(AttachmentLink, { record: r }) },
   ],
   search: [
     { name: 'name', kind: 'text' },

@@ -70,13 +70,15 @@ export const smsConfigs: ResourceDescriptor<SmsConfig, SmsConfigValues> = {
       params: (v) => ({ phone: String(v.phone), code: String(v.smsCode) }),
     },
   ],
+  // View and edit stay inline; the rest (remove, enable, send, check) open from 更多.
+  rowButtonsInline: 3,
   columns: [
-    { key: 'code', width: 140 },
-    { key: 'category', width: 230, render: (r) => label(`categories.${r.category}`) },
-    { key: 'templateId', width: 150 },
-    { key: 'signName', width: 120 },
-    { key: 'secretSet', width: 100, render: (r) => label(`secret.${r.secretSet ? 'set' : 'unset'}`) },
+    { key: 'code', width: 130 },
     { key: 'status', width: 90, render: (r) => label(`statuses.${r.status}`) },
+    { key: 'category', width: 190, render: (r) => label(`categories.${r.category}`) },
+    { key: 'templateId', width: 140 },
+    { key: 'signName' },
+    { key: 'secretSet', width: 90, render: (r) => label(`secret.${r.secretSet ? 'set' : 'unset'}`) },
     { key: 'updateTime', width: 170 },
   ],
   search: [
