@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { PHONE_CHANGE_SMS, SECURITY_MESSAGES } from '@shared/domain/accountSecurity';
+import { SMS_MESSAGE_PURPOSE } from '@shared/domain/smsConfig';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { secondsFromNow, timestamp } from '../db/time';
 import { HttpError, OAuthError } from '../http/errors';
+import { enabledConfig } from '../repositories/storage-configs';
 import { countSmsAttempt, latestSmsCode, replaceSmsCode, useSmsCode } from '../repositories/sms-codes';
 import { findUserByPhone } from '../repositories/users';
 import { keyedDigest, sameDigest } from './digests';
@@ -41,7 +43,7 @@ function sendGuards(ctx: AppContext, phone: string, address: string): GuardKey[]
 
 /**
  * The reference server's SMS gateway: it prints `SMS <phone> <code>` on its stdout instead of
- * sending a message, and keeps only a keyed hash of the code.
+ * sending a message, then `SMS <phone> via <the enabled configuration>`, and keeps only a keyed hash of the code.
  * A phone without an account is answered exactly as one with an account, limits included, and is
  * sent nothing: the answer must not confirm that a number is registered. Only a signed-in person
  * changing their phone (`change`) learns that a number is taken, as the form needs to say so.
@@ -70,6 +72,42 @@ export async function sendSmsCode(ctx: AppContext, phone: string, purpose: strin
     }),
   );
   ctx.log(`SMS ${phone} ${code}`);
+  ctx.log(`SMS ${phone} via ${await gatewayName(ctx)}`);
+}
+
+/**
+ * How the enabled SMS configuration is named on the standard output (the reference server sends
+ * nothing: it prints what a gateway would have sent, and through which configuration).
+ */
+async function gatewayName(ctx: AppContext): Promise<string> {
+  const config = await enabledConfig(ctx.db, 'sms_config');
+  if (!config) return 'no enabled SMS configuration';
+  const detail = config.category === 'console' ? '' : ` template ${config.template_id} sign ${config.sign_name}`;
+  return `SMS configuration ${config.code} (${config.category})${detail}`;
+}
+
+/**
+ * send-message: a template message to one phone with a fresh six-digit code as its `code`
+ * parameter; the code's keyed hash is kept (purpose `message`) for validate-message. Printed as
+ * `SMS <phone> <code>` and then the message itself, naming the enabled configuration.
+ */
+export async function sendMessageCode(ctx: AppContext, phone: string, template: string, params: Record<string, unknown>): Promise<void> {
+  const now = new Date();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.db.transaction().execute((trx) =>
+    replaceSmsCode(trx, {
+      id: newId(),
+      phone,
+      purpose: SMS_MESSAGE_PURPOSE,
+      code_hash: digest(ctx, phone, SMS_MESSAGE_PURPOSE, code),
+      attempts: 0,
+      create_time: timestamp(now),
+      expires_at: secondsFromNow(ctx.config.smsCodeTtl, now),
+      used_at: null,
+    }),
+  );
+  ctx.log(`SMS ${phone} ${code}`);
+  ctx.log(`SMS ${phone} message ${template} ${JSON.stringify({ ...params, code })} via ${await gatewayName(ctx)}`);
 }
 
 /** Spends the phone's current code if `code` matches it; wrong, expired, spent or unknown codes all fail alike. */

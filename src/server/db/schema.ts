@@ -11,6 +11,7 @@ import type { PersonalTables } from './schema-personal';
 import type { OrganisationTables } from './schema-organisations';
 import type { PlatformTables } from './schema-platform';
 import type { PlatformSettingsTables } from './schema-platformSettings';
+import type { StorageConfigTables } from './schema-storage-configs';
 
 export interface TenantTable {
   tenant_id: string;
@@ -347,6 +348,7 @@ export interface ErrorLogTable {
 }
 
 export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, PlatformSettingsTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, StorageConfigTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

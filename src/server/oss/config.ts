@@ -22,6 +22,8 @@ export interface OssConfig {
   multipartMaxAge: number;
   /** Seconds between two sweeps for such uploads. */
   sweepInterval: number;
+  /** Where an enabled Aliyun configuration's temporary credentials are asked for (STS AssumeRole). */
+  aliyunStsEndpoint: string;
 }
 
 function positive(env: Env, name: string, fallback: number): number {
@@ -44,5 +46,6 @@ export function ossConfigFrom(env: Env, dataDir: string): OssConfig {
     readTtl: positive(env, 'CEM_OSS_READ_TTL', 300),
     multipartMaxAge: positive(env, 'CEM_OSS_MULTIPART_MAX_AGE', 7 * 24 * 3600),
     sweepInterval: positive(env, 'CEM_OSS_SWEEP_INTERVAL', 3600),
+    aliyunStsEndpoint: env.CEM_OSS_ALIYUN_STS_ENDPOINT || 'https://sts.aliyuncs.com',
   };
 }

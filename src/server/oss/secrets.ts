@@ -35,3 +35,8 @@ export function openSecret(key: Buffer, sealed: string): string | null {
     return null;
   }
 }
+
+/** The key sealing the secrets of storage and SMS configurations (oss_config, sms_config): its own derivation, apart from credentials'. */
+export function configSecretKey(tokenSecret: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', tokenSecret, Buffer.from('cem-storage-secrets'), Buffer.from('platform-config.secret_key'), 32));
+}

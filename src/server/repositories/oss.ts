@@ -149,13 +149,46 @@ export async function insertAttach(db: Executor, row: Insertable<AttachTable>): 
   await db.insertInto('attach').values(row).execute();
 }
 
-export async function attachPage(db: Executor, tenantId: string, current: number, size: number, name?: string): Promise<{ rows: AttachRow[]; total: number }> {
-  let base = db.selectFrom('attach').where('tenant_id', '=', tenantId);
-  if (name) base = base.where('original_name', 'like', `%${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+/** An attachment with what the registry shows beside it: the organisation's and the uploader's names. */
+export type AttachListRow = AttachRow & { tenant_name: string | null; uploader_name: string | null };
+
+export interface AttachFilters {
+  name?: string;
+  type?: string;
+  uploader?: string;
+  /** yyyy-MM-dd HH:mm:ss bounds, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+const likeText = (v: string) => `%${v.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+/** A page of attachments of one organisation, or of every one when `tenantId` is null (the operator's administrator). */
+export async function attachPage(db: Executor, tenantId: string | null, current: number, size: number, f: AttachFilters = {}): Promise<{ rows: AttachListRow[]; total: number }> {
+  let base = db.selectFrom('attach').leftJoin('app_user', 'app_user.id', 'attach.user_id').leftJoin('tenant', 'tenant.tenant_id', 'attach.tenant_id');
+  if (tenantId !== null) base = base.where('attach.tenant_id', '=', tenantId);
+  if (f.name) base = base.where('attach.original_name', 'like', likeText(f.name));
+  if (f.type) base = base.where('attach.ext', '=', f.type.replace(/^\./, '').toLowerCase());
+  if (f.uploader) base = base.where('app_user.real_name', 'like', likeText(f.uploader));
+  if (f.from) base = base.where('attach.create_time', '>=', f.from);
+  if (f.to) base = base.where('attach.create_time', '<=', f.to);
   const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let page = base.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc');
+  let page = base.selectAll('attach').select(['tenant.name as tenant_name', 'app_user.real_name as uploader_name']).orderBy('attach.create_time', 'desc').orderBy('attach.id', 'desc');
   if (size !== -1) page = page.limit(size).offset((current - 1) * size);
   return { rows: await page.execute(), total: Number(total.n) };
+}
+
+/** One attachment with its names, of the organisation (or of any when `tenantId` is null). */
+export function findAttachListed(db: Executor, tenantId: string | null, id: string): Promise<AttachListRow | undefined> {
+  let q = db
+    .selectFrom('attach')
+    .leftJoin('app_user', 'app_user.id', 'attach.user_id')
+    .leftJoin('tenant', 'tenant.tenant_id', 'attach.tenant_id')
+    .selectAll('attach')
+    .select(['tenant.name as tenant_name', 'app_user.real_name as uploader_name'])
+    .where('attach.id', '=', id);
+  if (tenantId !== null) q = q.where('attach.tenant_id', '=', tenantId);
+  return q.executeTakeFirst();
 }
 
 export function findAttachByKey(db: Executor, tenantId: string, key: string): Promise<AttachRow | undefined> {
@@ -170,11 +203,14 @@ export function findAttach(db: Executor, tenantId: string, id: string): Promise<
  * Removes the organisation's attachments of `ids`, all or none: when one id is not the
  * organisation's (another's, or gone) nothing is removed and null is answered.
  */
-export async function deleteAttaches(db: Executor, tenantId: string, ids: string[]): Promise<AttachRow[] | null> {
+export async function deleteAttaches(db: Executor, tenantId: string | null, ids: string[]): Promise<AttachRow[] | null> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return [];
-  const rows = await db.selectFrom('attach').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', wanted).execute();
+  // null: the operator's administrator, whose registry holds every organisation's attachments.
+  let found = db.selectFrom('attach').selectAll().where('id', 'in', wanted);
+  if (tenantId !== null) found = found.where('tenant_id', '=', tenantId);
+  const rows = await found.execute();
   if (rows.length !== wanted.length) return null;
-  await db.deleteFrom('attach').where('tenant_id', '=', tenantId).where('id', 'in', wanted).execute();
+  await db.deleteFrom('attach').where('id', 'in', wanted).execute();
   return rows;
 }

@@ -18,7 +18,7 @@ export const uploadEndpoints = {
   putFileByName: resource<void, PutFileResult>('POST', 'oss/endpoint/put-file-by-name'),
   /** multipart/form-data, field `file`; also records an attachment and answers its id. */
   putFileAttach: resource<void, PutFileResult>('POST', 'oss/endpoint/put-file-attach'),
-  attachList: resource<{ current?: number; size?: number; name?: string }, Page<Attachment>>('GET', 'attach/list'),
+  attachList: resource<{ current?: number; size?: number; name?: string; type?: string; uploader?: string; tenantId?: string; createTimeFrom?: string; createTimeTo?: string }, Page<Attachment>>('GET', 'attach/list'),
   attachDetail: resource<{ id: string }, Attachment>('GET', 'attach/detail'),
   attachRemove: resource<{ ids: string }, null>('POST', 'attach/remove'),
   attachSubmit: resource<AttachSubmit, Attachment>('POST', 'attach/submit'),

@@ -439,6 +439,10 @@ export interface Attachment {
   link: string;
   domain: string;
   createTime: string;
+  /** The registry's columns (attach/list, detail): the organisation and the uploader. */
+  tenantId?: string;
+  tenantName?: string;
+  uploaderName?: string;
 }
 
 /** Temporary storage credentials (GET resource oss/sts). */
@@ -489,6 +493,12 @@ export const attachListQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(-1).max(1000).default(10),
   name: z.string().trim().max(100).optional(),
+  /** The registry's searches: extension, uploader's name, organisation (the operator's administrator: any), upload days. */
+  type: z.string().trim().max(20).optional(),
+  uploader: z.string().trim().max(100).optional(),
+  tenantId: z.string().trim().max(12).optional(),
+  createTimeFrom: z.string().trim().max(19).optional(),
+  createTimeTo: z.string().trim().max(19).optional(),
 });
 
 export const attachIdSchema = z.object({ id: z.string().trim().min(1).max(32) });

@@ -7,6 +7,7 @@ import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from
 import { useTranslation } from 'react-i18next';
 import { submitForm } from '../forms/submitForm';
 import { useDraft } from '../forms/useDraft';
+import { withoutSecrets } from './secretFields';
 import { useLocaliseMessage } from '../i18n/useLocaliseMessage';
 import { useNotify } from '../shell/toast';
 import { CrudFormContext } from './formContext';
@@ -71,8 +72,8 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
   const { save } = draft;
   const touched = form.formState.isDirty;
   useEffect(() => {
-    if (mode !== 'view' && restoredOnce.current && touched) save(values as Values);
-  }, [mode, values, touched, save]);
+    if (mode !== 'view' && restoredOnce.current && touched) save(withoutSecrets(values as Values, resource.secretFields));
+  }, [mode, values, touched, save, resource.secretFields]);
 
   const onSubmit = form.handleSubmit(async (parsed) => {
     if (!declared?.endpoint) return;

@@ -163,6 +163,8 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
     detail?: Endpoint<{ id: string }, Rec>;
   };
   modes: Modes<Rec>;
+  /** Write-only fields (a storage or SMS secret): sent with the form, never kept in its local draft. */
+  secretFields?: readonly string[];
   /** Delete with confirmation, one row or the checked ones. */
   remove?: { endpoint: Endpoint<Params, unknown>; permission?: string; params?: (ids: string[]) => Params };
   rowActions?: RowAction<Rec>[];

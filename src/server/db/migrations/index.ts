@@ -18,6 +18,8 @@ import * as tenantLimits from './2026-11-26-030-tenant-limits';
 import * as params from './2026-11-26-031-params';
 import * as userAdmin from './2026-11-26-032-user-admin';
 import * as versionsAndPromotions from './2026-11-26-033-versions-and-promotions';
+import * as storageConfigs from './2026-11-26-036-storage-configs';
+import * as smsConfigs from './2026-11-26-037-sms-configs';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +41,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-031-params': params,
   '2026-11-26-032-user-admin': userAdmin,
   '2026-11-26-033-versions-and-promotions': versionsAndPromotions,
+  '2026-11-26-036-storage-configs': storageConfigs,
+  '2026-11-26-037-sms-configs': smsConfigs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,16 +18,18 @@ import {
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import { secondsFromNow, timestamp } from '../../db/time';
-import { holdsButton } from '../../http/buttonGrants';
+import { holdsButton, isOperatorAdministrator } from '../../http/buttonGrants';
 import { callerOf, type Caller } from '../../http/caller';
 import { badRequest, HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { aliyunCredentials } from '../../oss/aliyun-sts';
 import { storeOrigin } from '../../oss/endpoint';
 import { tokenHash, urlStringToSign } from '../../oss/request-auth';
 import { sealSecret, storageKey } from '../../oss/secrets';
 import type { OssService } from '../../oss/service';
 import { canonicalResource, computeSignature } from '../../oss/signature';
+import { enabledConfig } from '../../repositories/storage-configs';
 import { deleteCredentialsExpiredBefore, deleteGrantsCreatedBefore, findGrant, insertCredential, insertGrant } from '../../repositories/oss';
 
 /** A link is the object's path-style address: read only through a signed address the server grants (oss/read-url). */
@@ -93,6 +95,23 @@ export function registerObjectGrantRoutes(app: FastifyInstance, ctx: AppContext,
       if (checkLargeUpload({ name, size: 1 }) && !UPLOAD_FIELDS.largeAttachment.extensions.includes(extensionOf(name))) throw badRequest(UPLOAD_MESSAGES.largeTypeRejected);
       key = await newGrant(caller, name);
     }
+    // The enabled storage configuration decides where the upload goes (resource oss/enable).
+    const enabled = await enabledConfig(ctx.db, 'oss_config');
+    if (enabled && enabled.category === 'aliyun') {
+      const issued = await aliyunCredentials(ctx, enabled, key);
+      const answer: StsCredentials = {
+        accessKeyId: issued.accessKeyId,
+        accessKeySecret: issued.accessKeySecret,
+        securityToken: issued.securityToken,
+        expiration: issued.expires.toISOString(),
+        bucket: enabled.bucket,
+        endpoint: enabled.endpoint,
+        region: enabled.region,
+        key,
+        prefix: key,
+      };
+      return answer;
+    }
     const issued = await issue(caller, key, 'upload', ctx.config.oss.stsTtl);
     const answer: StsCredentials = {
       accessKeyId: issued.accessKeyId,
@@ -121,7 +140,8 @@ export function registerObjectGrantRoutes(app: FastifyInstance, ctx: AppContext,
     const caller = callerOf(req);
     const { key, purpose } = parseInput(readUrlQuerySchema, req.query);
     if (purpose === 'download' && !(await mayDownload(caller))) throw new HttpError(403, MESSAGES.noDownloadPermission);
-    if (!key.startsWith(tenantPrefix(caller.tenantId))) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
+    // The operator's administrator reads every organisation's attachments (the attachments registry); anyone else only their own.
+    if (!key.startsWith(tenantPrefix(caller.tenantId)) && !(await isOperatorAdministrator(ctx.db, caller))) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
     if (purpose === 'preview' && !UPLOAD_FIELDS.singleImage.extensions.includes(extensionOf(key))) throw badRequest(UPLOAD_MESSAGES.uploadTypeMismatch);
     const info = await oss.find(key);
     if (!info) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);

@@ -3,13 +3,9 @@ import multipart from '@fastify/multipart';
 import { format } from 'date-fns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { pageOf } from '@shared/api/envelope';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
 import { HTTP_MESSAGES, missingParam } from '@shared/messages';
 import {
-  attachIdSchema,
-  attachIdsSchema,
-  attachListQuerySchema,
   attachSubmitSchema,
   contentMatchesExtension,
   extensionOf,
@@ -36,22 +32,24 @@ import { registerOssEndpoint, storeOrigin } from '../../oss/endpoint';
 import { ossServiceOf, type OssService } from '../../oss/service';
 import type { Received } from '../../oss/store';
 import {
-  attachPage,
-  deleteAttaches,
   deleteUploadCredentialsForKey,
   deleteGrant,
-  findAttach,
   findAttachByKey,
   insertAttach,
   type AttachRow,
 } from '../../repositories/oss';
 import { linkOf, registerObjectGrantRoutes } from './object-grants';
+import { registerAttachRegistryRoutes } from './attach-registry';
+import { registerStorageConfigRoutes } from './storage-configs';
 
 /** After a form's body has arrived in full, its parts must be complete within this; a form without its closing boundary never would be. */
 const FORM_END_GRACE_MS = 3000;
 
-function toAttachment(row: AttachRow): Attachment {
+export function toAttachment(row: AttachRow & { tenant_name?: string | null; uploader_name?: string | null }): Attachment {
   return {
+    tenantId: row.tenant_id,
+    tenantName: row.tenant_name ?? '',
+    uploaderName: row.uploader_name ?? '',
     id: row.id,
     name: row.name,
     originalName: row.original_name,
@@ -92,6 +90,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerOssEndpoint(app, ctx, oss);
 
   registerObjectGrantRoutes(app, ctx, oss);
+  registerStorageConfigRoutes(app, ctx);
 
   /**
    * Streams each file part to a temporary file; the size limit cuts off oversized ones early. A
@@ -240,30 +239,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   });
 
-  route(app, ctx, uploadEndpoints.attachList, async (req) => {
-    const caller = callerOf(req);
-    const q = parseInput(attachListQuerySchema, req.query);
-    const { rows, total } = await attachPage(ctx.db, caller.tenantId, q.current, q.size, q.name);
-    return pageOf(rows.map(toAttachment), total, q.current, q.size);
-  });
-
-  route(app, ctx, uploadEndpoints.attachDetail, async (req) => {
-    const { id } = parseInput(attachIdSchema, req.query);
-    const row = await findAttach(ctx.db, callerOf(req).tenantId, id);
-    if (!row) throw new HttpError(404, UPLOAD_MESSAGES.attachNotFound);
-    return toAttachment(row);
-  });
-
-  route(app, ctx, uploadEndpoints.attachRemove, async (req) => {
-    const caller = callerOf(req);
-    const input = { ...(req.body && typeof req.body === 'object' ? req.body : {}), ...(req.query as object) };
-    const { ids } = parseInput(attachIdsSchema, input);
-    // All or nothing: an id that is not this organisation's removes none and says so.
-    const removed = await ctx.db.transaction().execute((trx) => deleteAttaches(trx, caller.tenantId, ids));
-    if (!removed) throw new HttpError(404, UPLOAD_MESSAGES.attachNotFound);
-    for (const row of removed) await oss.remove(row.oss_name);
-    return null;
-  });
+  registerAttachRegistryRoutes(app, ctx, oss, toAttachment);
 
   /**
    * Records an uploaded object as an attachment (once: a retried call answers the same record) and

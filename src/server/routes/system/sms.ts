@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { authenticate } from '../../http/authenticate';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { registerSmsConfigRoutes } from './sms-configs';
 
 /** GET sms/endpoint/send-code?phone=&smsCode=login: the code goes to the server's stdout. Public, except for `change`. */
 export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -22,4 +23,5 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     { public: true },
   );
+  registerSmsConfigRoutes(app, ctx);
 }

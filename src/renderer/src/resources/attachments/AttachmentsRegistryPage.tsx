@@ -1,0 +1,6 @@
+import { ListPage } from '../../crud/ListPage';
+import { attachments } from './index';
+
+export default function AttachmentsRegistryPage() {
+  return <ListPage resource={attachments} />;
+}
