@@ -347,8 +347,15 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, PlatformSettingsTables {
-export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, StorageConfigTables {
+export interface Database
+  extends StorageTables,
+    CustomerTables,
+    PersonalTables,
+    ResourceTables,
+    OrganisationTables,
+    PlatformTables,
+    PlatformSettingsTables,
+    StorageConfigTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;
