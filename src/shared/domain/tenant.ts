@@ -8,6 +8,7 @@ import { DATE_TIME, idSchema, searchText } from './fields';
 import { pageQuerySchema } from './paging';
 import { maxLengthMessage } from './rules';
 import { UNLIMITED_ACCOUNTS } from './tenantLimits';
+import { TENANT_PACKAGE_MESSAGES } from './tenantPackage';
 
 export interface Tenant {
   tenantId: string;
@@ -37,7 +38,7 @@ export const TENANT_MESSAGES = {
   domainFormat: '域名格式有误',
   domainTaken: '该域名已被其他租户使用',
   domainUnknown: '未找到该域名对应的租户',
-  packageUnknown: '产品包不存在或已删除',
+  operatorNoPackage: '平台运营租户始终使用完整菜单，不能设置产品包',
   datasourceUnsupported: '本服务器不支持租户独立数据源，所有租户共用同一数据库',
 } as const;
 
@@ -97,7 +98,7 @@ export type TenantSetting = z.infer<typeof tenantSettingSchema>;
 /** tenant/package-setting: a tenant and its package ('' the whole menu template). */
 export const tenantPackageSettingSchema = z.object({
   tenantId: idSchema.shape.id,
-  packageId: z.string().trim().default('').refine((v) => v === '' || /^\d{1,32}$/.test(v), TENANT_MESSAGES.packageUnknown),
+  packageId: z.string().trim().default('').refine((v) => v === '' || /^\d{1,32}$/.test(v), TENANT_PACKAGE_MESSAGES.notFound),
 });
 
 export const tenantInfoQuerySchema = z.object({
