@@ -11,6 +11,8 @@ import { UNLIMITED_ACCOUNTS } from './tenantLimits';
 import { TENANT_PACKAGE_MESSAGES } from './tenantPackage';
 
 export interface Tenant {
+  /** The tenant id again: list screens key rows by id. */
+  id: string;
   tenantId: string;
   tenantName: string;
   orgCategory: string;

@@ -34,6 +34,7 @@ async function toTenants(ctx: AppContext, rows: TenantRow[]): Promise<Tenant[]> 
   const packages = packageIds.length ? await ctx.db.selectFrom('tenant_package').select(['id', 'package_name']).where('id', 'in', packageIds).execute() : [];
   const packageName = new Map(packages.map((p) => [p.id, p.package_name]));
   return rows.map((r) => ({
+    id: r.tenant_id,
     tenantId: r.tenant_id,
     tenantName: r.name,
     orgCategory: r.category,
