@@ -113,3 +113,8 @@ export interface TenantCard {
   tenantName: string;
   domain: string;
 }
+
+/** The setting dialog's values (the ids are the rows it was opened on). */
+export const tenantSettingFormSchema = tenantSettingSchema.omit({ ids: true });
+/** The package dialog's value. */
+export const tenantPackageChoiceSchema = tenantPackageSettingSchema.omit({ tenantId: true });

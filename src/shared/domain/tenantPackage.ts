@@ -73,3 +73,11 @@ export function limitToPackage<R extends PackagedRow>(rows: R[], packageIds: Rea
     return buttonsNamed.has(r.parent_id) ? packageIds.has(r.template_id) : true;
   });
 }
+
+/** The package form: the menus are the checked ids of the template's tree, sent comma-joined. */
+export const tenantPackageFormSchema = tenantPackageSchema.omit({ id: true }).extend({
+  menuIds: z
+    .array(z.string(), { error: TENANT_PACKAGE_MESSAGES.menusRequired })
+    .min(1, TENANT_PACKAGE_MESSAGES.menusRequired)
+    .transform((ids) => ids.join(',')),
+});
