@@ -66,7 +66,7 @@ describe('tenant, package and client forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     await expect.element(screen.getByText(TENANT_PACKAGE_MESSAGES.nameRequired)).toBeVisible();
     await expect.element(screen.getByText(TENANT_PACKAGE_MESSAGES.menusRequired)).toBeVisible();
-    await userEvent.fill(screen.getByRole('textbox', { name: '产品包名称' }), '客户包');
+    await userEvent.fill(screen.getByRole('textbox', { name: '套餐名称' }), '客户包');
     await userEvent.click(screen.getByTestId('tree-item-2').getByRole('checkbox').first());
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());

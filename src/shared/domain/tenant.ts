@@ -40,7 +40,7 @@ export const TENANT_MESSAGES = {
   domainFormat: '域名格式有误',
   domainTaken: '该域名已被其他租户使用',
   domainUnknown: '未找到该域名对应的租户',
-  operatorNoPackage: '平台运营租户始终使用完整菜单，不能设置产品包',
+  operatorNoPackage: '平台运营租户始终使用完整菜单，不能设置套餐',
   datasourceUnsupported: '本服务器不支持租户独立数据源，所有租户共用同一数据库',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Tenant packages (产品包, spec 3 §7 tenant package-detail, package-setting): a named set of menu
+ * Tenant packages (套餐, spec 3 §7 tenant package-detail, package-setting): a named set of menu
  * entries of the menu template. A tenant given a package sees only those entries (and their
  * buttons) in its menus and grant trees; a tenant without one sees the whole template.
  */
@@ -18,11 +18,11 @@ export interface TenantPackage {
 }
 
 export const TENANT_PACKAGE_MESSAGES = {
-  notFound: '产品包不存在或已删除',
-  nameRequired: '请输入产品包名称',
-  menusRequired: '请选择产品包菜单',
-  menuUnknown: '产品包菜单不存在',
-  inUse: '产品包正在被租户使用，不能删除',
+  notFound: '套餐不存在或已删除',
+  nameRequired: '请输入套餐名称',
+  menusRequired: '请选择套餐菜单',
+  menuUnknown: '套餐菜单不存在',
+  inUse: '套餐正在被租户使用，不能删除',
 } as const;
 
 export const PACKAGE_LIMITS = { packageName: 50, remark: 200 } as const;

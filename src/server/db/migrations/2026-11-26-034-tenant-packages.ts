@@ -6,7 +6,7 @@ const ID = 'varchar(32)';
 const TIME = 'varchar(19)';
 
 /**
- * Issue 14: tenant packages (产品包). A package names menu entries of the menu template (menu_ids,
+ * Issue 14: tenant packages (套餐). A package names menu entries of the menu template (menu_ids,
  * comma-joined template ids); tenant.package_id (migration 030) points at one. Rows are the
  * operator's (tenant_id 000000).
  */

@@ -30,7 +30,7 @@ async function requireTemplateIds(db: Executor, menuIds: string): Promise<void> 
 }
 
 /**
- * tenant-package/* (产品包): the operator's packages of template menus, on the resource builder
+ * tenant-package/* (套餐): the operator's packages of template menus, on the resource builder
  * (operator rows; the buttons are the operator administrator's). A package some tenant uses is not
  * removed: the tenant's menus would silently widen to the whole template.
  */

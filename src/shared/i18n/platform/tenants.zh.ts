@@ -17,8 +17,8 @@ export const tenantsZh = {
     domain: '域名地址',
     accountNumber: '账号额度',
     expireTime: '过期时间',
-    packageId: '产品包',
-    packageName: '产品包',
+    packageId: '套餐',
+    packageName: '套餐',
     memberCount: '成员数',
     createTime: '创建时间',
   },
@@ -27,15 +27,15 @@ export const tenantsZh = {
   never: '永不过期',
   wholeTemplate: '完整菜单',
   setting: '授权配置',
-  package: '产品包配置',
+  package: '套餐配置',
   accountHint: '-1 表示不限',
   expireHint: '留空表示永不过期，格式 yyyy-MM-dd HH:mm:ss',
   addHint: '租户即组织，请在组织管理中新增',
 };
 
 export const tenantPackagesZh = {
-  name: '产品包',
-  fields: { packageName: '产品包名称', menuIds: '菜单', remark: '备注', createTime: '创建时间' },
+  name: '套餐',
+  fields: { packageName: '套餐名称', menuIds: '菜单', remark: '备注', createTime: '创建时间' },
 };
 
 export const clientsZh = {

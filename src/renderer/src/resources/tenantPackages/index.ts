@@ -7,8 +7,8 @@ import { TenantPackageFields } from './Fields';
 export type TenantPackageValues = { packageName: string; menuIds: string[]; remark: string };
 
 /**
- * 产品包管理 (spec 3 §7 tenant package): a package is a set of menus of the template; a tenant given
- * one (租户管理 → 产品包配置) sees only those menus and their buttons. A package in use is not removed.
+ * 租户套餐 (spec 3 §7 tenant package): a package is a set of menus of the template; a tenant given
+ * one (租户管理 → 套餐配置) sees only those menus and their buttons. A package in use is not removed.
  */
 export const tenantPackages: ResourceDescriptor<TenantPackage, TenantPackageValues> = {
   name: 'tenantPackages',

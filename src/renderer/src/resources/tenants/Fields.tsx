@@ -28,7 +28,7 @@ export function TenantSettingFields() {
   );
 }
 
-/** 产品包配置: one package, or none (the whole menu template). */
+/** 套餐配置: one package, or none (the whole menu template). */
 export function TenantPackageChoiceFields() {
   const lt = useLooseT();
   return (

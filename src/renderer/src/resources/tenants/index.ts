@@ -27,7 +27,7 @@ const setting: FormAction<Tenant> = {
 
 /**
  * 租户管理 (spec 3 §7 tenant): every organisation as the platform sees it — its account quota and
- * expiry (授权配置), its menu package (产品包配置) and domain. Tenants are added under organisation
+ * expiry (授权配置), its menu package (套餐配置) and domain. Tenants are added under organisation
  * management (a tenant is an organisation), so there is no add here; only a draft is removed.
  */
 export const tenants: ResourceDescriptor<Tenant, TenantValues> = {
@@ -57,15 +57,14 @@ export const tenants: ResourceDescriptor<Tenant, TenantValues> = {
   rowButtonsInline: 4,
   bulkActions: [setting],
   columns: [
-    { key: 'tenantId', width: 100 },
+    { key: 'tenantId', width: 90 },
     { key: 'tenantName' },
-    dictColumn('orgCategory', 'org_category', { width: 110 }),
-    { key: 'domain', width: 160 },
-    { key: 'accountNumber', width: 100, render: (r) => (r.accountNumber === UNLIMITED_ACCOUNTS ? label('unlimited') : String(r.accountNumber)) },
-    { key: 'memberCount', width: 80 },
-    { key: 'expireTime', width: 170, render: (r) => r.expireTime || label('never') },
-    { key: 'packageName', width: 120, render: (r) => r.packageName || label('wholeTemplate') },
-    { key: 'status', width: 80, render: (r) => label(`statuses.${r.status}`) },
+    dictColumn('orgCategory', 'org_category', { width: 90 }),
+    { key: 'domain', width: 130 },
+    { key: 'accountNumber', width: 90, render: (r) => (r.accountNumber === UNLIMITED_ACCOUNTS ? label('unlimited') : String(r.accountNumber)) },
+    { key: 'memberCount', width: 70 },
+    { key: 'expireTime', width: 160, render: (r) => r.expireTime || label('never') },
+    { key: 'packageName', width: 100, render: (r) => r.packageName || label('wholeTemplate') },
   ],
   search: [
     { name: 'tenantId', kind: 'text' },
