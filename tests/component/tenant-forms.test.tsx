@@ -32,7 +32,7 @@ describe('tenant, package and client forms', () => {
     const onSubmit = vi.fn();
     const screen = await render(
       <FieldHarness i18n={await createI18n('zh')} resource="clients" schema={clientSchema} defaultValues={{ ...clients.empty, grantTypes: '' }} onSubmit={onSubmit}>
-        <ClientFields mode="add" />
+        <ClientFields />
       </FieldHarness>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
