@@ -42,10 +42,10 @@ const clientsEn: Twin<typeof clientsZh> = {
   fields: {
     clientId: 'Client ID',
     grantTypes: 'Grant types',
-    accessTokenValidity: 'Access token lifetime (s)',
-    refreshTokenValidity: 'Refresh token lifetime (s)',
+    accessTokenValidity: 'Token lifetime (s)',
+    refreshTokenValidity: 'Refresh lifetime (s)',
     remark: 'Remark',
-    isDefault: 'Desktop app’s own',
+    isDefault: 'App’s own',
     createTime: 'Created',
   },
   grantTypes: { password: 'Password', sms: 'SMS code', refresh_token: 'Refresh token', social: 'Social sign-in', authorization_code: 'Authorization code' },

@@ -13,7 +13,7 @@ const grantLabels = (grantTypes: string) =>
     .split(',')
     .filter(Boolean)
     .map((g) => looseT(`resources.clients.grantTypes.${g}`))
-    .join('、');
+    .join(', ');
 
 /**
  * 客户端管理 (spec 3 §7 client): the OAuth clients the server accepts, their grant types and token
@@ -37,12 +37,11 @@ export const clients: ResourceDescriptor<OAuthClient, ClientValues> = {
   },
   remove: { endpoint: clientEndpoints.remove, permission: CLIENT_BUTTONS.remove },
   columns: [
-    { key: 'clientId', width: 160 },
+    { key: 'clientId', width: 140 },
     { key: 'grantTypes', render: (r) => grantLabels(r.grantTypes) },
     { key: 'accessTokenValidity', width: 150 },
-    { key: 'refreshTokenValidity', width: 170 },
+    { key: 'refreshTokenValidity', width: 160 },
     { key: 'isDefault', width: 110, render: (r) => looseT(`resources.clients.${r.isDefault === 1 ? 'yes' : 'no'}`) },
-    { key: 'createTime', width: 170 },
   ],
   search: [{ name: 'clientId', kind: 'text' }],
   empty: { clientId: '', grantTypes: 'password,refresh_token', accessTokenValidity: '1800', refreshTokenValidity: '604800', remark: '' },

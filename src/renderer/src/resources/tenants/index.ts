@@ -60,9 +60,9 @@ export const tenants: ResourceDescriptor<Tenant, TenantValues> = {
     { key: 'tenantId', width: 90 },
     { key: 'tenantName' },
     dictColumn('orgCategory', 'org_category', { width: 90 }),
-    { key: 'domain', width: 130 },
-    { key: 'accountNumber', width: 90, render: (r) => (r.accountNumber === UNLIMITED_ACCOUNTS ? label('unlimited') : String(r.accountNumber)) },
-    { key: 'memberCount', width: 70 },
+    { key: 'domain', width: 120 },
+    // Joined members beside the quota they count against: 3 / 不限, 50 / 50.
+    { key: 'accountNumber', width: 100, render: (r) => `${r.memberCount} / ${r.accountNumber === UNLIMITED_ACCOUNTS ? label('unlimited') : r.accountNumber}` },
     { key: 'expireTime', width: 160, render: (r) => r.expireTime || label('never') },
     { key: 'packageName', width: 100, render: (r) => r.packageName || label('wholeTemplate') },
   ],
