@@ -3,7 +3,6 @@ import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { TENANT_BUTTONS } from '@shared/domain/platformButtons';
 import { tenantPackageChoiceSchema, tenantSettingFormSchema, tenantSubmitSchema, type Tenant } from '@shared/domain/tenant';
 import { UNLIMITED_ACCOUNTS } from '@shared/domain/tenantLimits';
-import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { FormAction, ResourceDescriptor } from '../../crud/types';
 import { TenantFields, TenantPackageChoiceFields, TenantSettingFields } from './Fields';
@@ -59,7 +58,6 @@ export const tenants: ResourceDescriptor<Tenant, TenantValues> = {
   columns: [
     { key: 'tenantId', width: 90 },
     { key: 'tenantName' },
-    dictColumn('orgCategory', 'org_category', { width: 90 }),
     { key: 'domain', width: 120 },
     // Joined members beside the quota they count against: 3 / 不限, 50 / 50.
     { key: 'accountNumber', width: 100, render: (r) => `${r.memberCount} / ${r.accountNumber === UNLIMITED_ACCOUNTS ? label('unlimited') : r.accountNumber}` },
