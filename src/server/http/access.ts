@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADER_CLIENT } from '@shared/api/headers';
 import { endpoints } from '@shared/api/endpoints';
-import { CLIENT_MESSAGES, clientAllowsGrant } from '@shared/domain/oauthClient';
+import { CLIENT_GRANT_TYPES, CLIENT_MESSAGES, clientAllowsGrant } from '@shared/domain/oauthClient';
 import { MESSAGES } from '@shared/messages';
 import { runAsClient, type CallingClient } from '../auth/client-context';
 import type { AppContext } from '../context';
@@ -32,6 +32,7 @@ async function callingClient(ctx: AppContext, header: string | undefined): Promi
 }
 
 const TOKEN_PATH_END = `/${endpoints.token.path}`;
+const isKnownGrant = (g: string) => (CLIENT_GRANT_TYPES as readonly string[]).includes(g);
 
 /**
  * Runs before any body is read: every /api call must carry the credentials of a client in the
@@ -59,7 +60,8 @@ export function installAccessChecks(app: FastifyInstance, ctx: AppContext): void
     if (!client) return done();
     if (req.method === 'POST' && req.routeOptions.url?.endsWith(TOKEN_PATH_END)) {
       const grantType = (req.body as { grant_type?: unknown } | undefined)?.grant_type;
-      if (typeof grantType === 'string' && !clientAllowsGrant(client.grantTypes, grantType)) {
+      // A grant the server does not know at all is the token route's to refuse (grantUnsupported).
+      if (typeof grantType === 'string' && isKnownGrant(grantType) && !clientAllowsGrant(client.grantTypes, grantType)) {
         return done(new OAuthError('unsupported_grant_type', CLIENT_MESSAGES.grantNotAllowed));
       }
     }
