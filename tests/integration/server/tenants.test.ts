@@ -3,6 +3,7 @@ import type { Page } from '@shared/api/envelope';
 import { endpoints, type Endpoint } from '@shared/api/endpoints';
 import { grantEndpoints } from '@shared/api/grantEndpoints';
 import { memberEndpoints } from '@shared/api/memberEndpoints';
+import { personalEndpoints } from '@shared/api/personalEndpoints';
 import { tenantEndpoints, tenantPackageEndpoints } from '@shared/api/tenantEndpoints';
 import type { ButtonNode, MenuRoute } from '@shared/domain/menu';
 import { TENANT_MESSAGES, type Tenant, type TenantCard } from '@shared/domain/tenant';
@@ -150,6 +151,21 @@ describe.each(BACKENDS)('tenants, tenant packages and datasources ($label)', ({ 
     expectOk(await kj.call(memberEndpoints.addUser, { json: person }));
     expect(expectOk<Tenant>(await admin.call(tenantEndpoints.detail, { query: { id: '100002' } })).memberCount).toBe(tenant.memberCount + 1);
     expectOk(await admin.call(tenantEndpoints.setting, { json: { ids: '100002', accountNumber: -1, expireTime: '' } }));
+  });
+
+  it.skipIf(skip)('the quota also refuses joining by invitation and approving an application, each in its transaction', async () => {
+    const [cb] = await signIn(server, 'cb_admin');
+    const code = expectOk<{ code: string }>(await sj.call(personalEndpoints.inviteGenerate)).code;
+    expect((await cb.call(personalEndpoints.inviteJoin, { json: { code } })).status).toBe(200);
+    const members = expectOk<Tenant>(await admin.call(tenantEndpoints.detail, { query: { id: '100004' } })).memberCount;
+    expectOk(await admin.call(tenantEndpoints.setting, { json: { ids: '100004', accountNumber: members, expireTime: '' } }));
+    const pending = expectOk<{ id: string; account: string }[]>(await sj.call(personalEndpoints.applicationList)).find((a) => a.account === 'cb_admin')!;
+    expectEnvelopeFailure(await sj.call(personalEndpoints.applicationApprove, { json: { id: pending.id } }), 400, TENANT_LIMIT_MESSAGES.quotaReached);
+    expect(expectOk<{ id: string }[]>(await sj.call(personalEndpoints.applicationList)).map((a) => a.id)).toContain(pending.id);
+    const [sc] = await signIn(server, 'sc_admin');
+    expectEnvelopeFailure(await sc.call(personalEndpoints.inviteJoin, { json: { code } }), 400, TENANT_LIMIT_MESSAGES.quotaReached);
+    expectOk(await admin.call(tenantEndpoints.setting, { json: { ids: '100004', accountNumber: -1, expireTime: '' } }));
+    expectOk(await sj.call(personalEndpoints.applicationApprove, { json: { id: pending.id } }));
   });
 
   it.skipIf(skip)("a package limits the tenant's menus, buttons and grant tree; in use it is not removed; none gives the whole template back", async () => {
