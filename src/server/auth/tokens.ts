@@ -7,6 +7,7 @@ import type { Executor } from '../db/database';
 import { insertRefreshToken, insertSession } from '../repositories/sessions';
 import type { User } from '../repositories/users';
 import { signAccessToken } from './access-token';
+import { tokenLifetimes } from './client-context';
 import { newOpaqueToken, sha256 } from './digests';
 import type { ChosenPost } from './post-choice';
 
@@ -24,24 +25,26 @@ export async function issueTokens(ctx: AppContext, db: Executor, sessionId: stri
   const orgCategory = post.category;
   if (!isOrgCategory(orgCategory)) throw new Error(`organisation ${post.tenant_id} has an unknown category`);
   const roleId = roleIdsOf(chosen);
+  // The lifetimes of the client that asked (oauth_client), so each client's tokens last as it is set up.
+  const lifetimes = tokenLifetimes(ctx);
   const accessToken = await signAccessToken(
     { userId: user.id, tenantId: post.tenant_id, deptId: post.dept_id, roleId, orgCategory, sessionId, postId: post.id },
     ctx.config.tokenSecret,
-    ctx.config.accessTokenTtl,
+    lifetimes.access,
   );
   const refreshToken = newOpaqueToken();
   await insertRefreshToken(db, {
     token_hash: sha256(refreshToken),
     session_id: sessionId,
     create_time: timestamp(),
-    expires_at: secondsFromNow(ctx.config.refreshTokenTtl),
+    expires_at: secondsFromNow(lifetimes.refresh),
     rotated_at: null,
   });
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
     token_type: 'bearer',
-    expires_in: ctx.config.accessTokenTtl,
+    expires_in: lifetimes.access,
     tenant_id: post.tenant_id,
     user_id: user.id,
     dept_id: post.dept_id,

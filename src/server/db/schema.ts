@@ -12,6 +12,7 @@ import type { OrganisationTables } from './schema-organisations';
 import type { PlatformTables } from './schema-platform';
 import type { PlatformSettingsTables } from './schema-platformSettings';
 import type { StorageConfigTables } from './schema-storage-configs';
+import type { TenantsTables } from './schema-tenants';
 
 export interface TenantTable {
   tenant_id: string;
@@ -356,6 +357,7 @@ export interface Database
     PlatformTables,
     PlatformSettingsTables,
     StorageConfigTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, TenantsTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -1,6 +1,7 @@
 import { quotaAllowsOneMore, TENANT_LIMIT_MESSAGES, tenantExpired } from '@shared/domain/tenantLimits';
 import type { Executor } from '../db/database';
 import { timestamp } from '../db/time';
+import { LOCKS, serialise } from '../db/locks';
 import { HttpError } from '../http/errors';
 
 /**
@@ -14,10 +15,11 @@ export async function assertTenantNotExpired(db: Executor, tenantId: string): Pr
 
 /**
  * Refuses a new member of `tenantId` once its JOINED members reach the quota. Call it in the
- * transaction that adds the member, after the organisations lock (locks.ts), so two additions at
- * once cannot both take the last place.
+ * transaction that adds the member: it takes the organisations lock (locks.ts) first, so two
+ * additions at once cannot both take the last place.
  */
 export async function assertAccountQuota(db: Executor, tenantId: string): Promise<void> {
+  await serialise(db, LOCKS.organisations);
   const tenant = await db.selectFrom('tenant').select('account_quota').where('tenant_id', '=', tenantId).executeTakeFirst();
   if (!tenant) return;
   const { members } = await db

@@ -2,6 +2,8 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/database';
 import type { MenuTable } from '../db/schema';
 import type { MenuTemplateTable } from '../db/schema-organisations';
+import { limitToPackage } from '@shared/domain/tenantPackage';
+import { packageMenuIdsOf } from './tenants';
 
 export type MenuRow = Selectable<MenuTable>;
 
@@ -10,6 +12,12 @@ export const MENU_CATEGORY = { menu: 1, button: 2 } as const;
 /** Every menu entry and button of one organisation, in display order. */
 export async function menusOfTenant(db: Executor, tenantId: string): Promise<MenuRow[]> {
   return db.selectFrom('menu').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute();
+}
+
+/** What the organisation's members may be shown and granted: its menu limited to its package (tenant/package-setting). */
+export async function packagedMenusOfTenant(db: Executor, tenantId: string): Promise<MenuRow[]> {
+  const [rows, packageIds] = await Promise.all([menusOfTenant(db, tenantId), packageMenuIdsOf(db, tenantId)]);
+  return limitToPackage(rows, packageIds);
 }
 
 export async function insertMenus(db: Executor, rows: Insertable<MenuTable>[]): Promise<void> {

@@ -29,6 +29,7 @@ import { registerScopeRoutes } from './system/scopes';
 import { registerOrgStructureRoutes } from './system/org-structure';
 import { registerBizInfoRoutes } from './system/biz-info-routes';
 import { registerPartnerRecordRoutes } from './system/partner-records';
+import { registerTenantAdminRoutes } from './system/tenant-admin';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -60,4 +61,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOrgStructureRoutes(app, ctx);
   registerBizInfoRoutes(app, ctx);
   registerPartnerRecordRoutes(app, ctx);
+  registerTenantAdminRoutes(app, ctx);
 }

@@ -14,6 +14,7 @@ import { seedDemoScopes } from './demo-scopes';
 import { seedDemoOrgProfiles } from './demo-org-profiles';
 import { seedDemoPartners } from './demo-partners';
 import { seedDemoRegistrations } from './demo-registrations';
+import { ensureDefaultClient } from './oauth-clients';
 
 /**
  * Fills what is empty, each part in its own transaction. What the product needs (dictionaries,
@@ -23,6 +24,7 @@ import { seedDemoRegistrations } from './demo-registrations';
  */
 export async function seedDatabase(db: Db, backend: Backend, config: ServerConfig, log: (line: string) => void = () => {}): Promise<void> {
   await db.transaction().execute((trx) => ensureMenuTemplate(trx));
+  await db.transaction().execute((trx) => ensureDefaultClient(trx, config));
   if ((await countTenants(db)) === 0) {
     if (config.demo) {
       await db.transaction().execute((trx) => seedOrganisations(trx, config.demoPassword, config.scryptLogN));

@@ -90,6 +90,7 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
     }
     await invalidateAfterSave(queryClient, resource, declared.invalidates);
     if (outcome.status === 'saved') {
+      declared.onSaved?.(outcome.data);
       await draft.discard();
       notify('success', localise(outcome.message ?? (mode === 'add' ? MESSAGES.created : MESSAGES.updated)));
     } else notify('warning', t('crud.queued'));

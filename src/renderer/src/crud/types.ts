@@ -62,6 +62,8 @@ export interface ModeDeclaration<Rec> {
   draftKey?: (owner: string, id?: string) => string;
   /** Other queries a save changes besides the resource's own ([name] is always invalidated). */
   invalidates?: QueryKey[];
+  /** Given the server's answer once it saved (not when queued offline): what only that answer holds (a client secret shown once). */
+  onSaved?: (data: unknown) => void;
 }
 
 /** Modify (变更): the fields it may change, each shown with its old value; a required change reason. */

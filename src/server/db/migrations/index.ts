@@ -20,6 +20,8 @@ import * as userAdmin from './2026-11-26-032-user-admin';
 import * as versionsAndPromotions from './2026-11-26-033-versions-and-promotions';
 import * as storageConfigs from './2026-11-26-036-storage-configs';
 import * as smsConfigs from './2026-11-26-037-sms-configs';
+import * as tenantPackages from './2026-11-26-034-tenant-packages';
+import * as oauthClients from './2026-11-26-035-oauth-clients';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-033-versions-and-promotions': versionsAndPromotions,
   '2026-11-26-036-storage-configs': storageConfigs,
   '2026-11-26-037-sms-configs': smsConfigs,
+  '2026-11-26-034-tenant-packages': tenantPackages,
+  '2026-11-26-035-oauth-clients': oauthClients,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

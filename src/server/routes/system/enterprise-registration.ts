@@ -47,6 +47,7 @@ import { rolesOfTenant } from '../../repositories/roles';
 import { findTenant } from '../../repositories/tenants';
 import { findUserByAccount, findUserById, insertUser } from '../../repositories/users';
 import { newInviteCode, requireAdministrator } from './invites';
+import { assertAccountQuota } from '../../organisations/tenantLimits';
 
 type Status = RegistrationRecord['status'];
 
@@ -152,6 +153,7 @@ async function approveGuest(trx: Executor, r: GuestRow, caller: Caller, now: str
   const dept = await rootDept(trx, r.tenant_id);
   if (!tenant || tenant.status !== 1 || !dept) throw badRequest(AUTH_MESSAGES.tenantUnknown);
   if (await findUserByAccount(trx, r.account)) throw badRequest(REGISTRATION_MESSAGES.accountTaken);
+  await assertAccountQuota(trx, r.tenant_id);
   const userId = newId();
   await insertUser(trx, {
     id: userId,

@@ -14,6 +14,7 @@ import { parseInput } from '../../http/validate';
 import { activeInvites, findInvite, findPost, insertInvite, reapplyPost, revokeInvite, rootDept } from '../../repositories/invites';
 import { insertPost } from '../../repositories/posts';
 import { findRoles, rolesOfTenant } from '../../repositories/roles';
+import { assertAccountQuota } from '../../organisations/tenantLimits';
 
 /** No 0/O or 1/I: codes are read aloud and typed by hand. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -137,6 +138,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
       await ctx.db.transaction().execute(async (trx) => {
         const post = await findPost(trx, invite.tenant_id, userId);
         if (post?.join_status === 'JOINED') throw new HttpError(400, INVITE_MESSAGES.inviteAlreadyJoined);
+        await assertAccountQuota(trx, invite.tenant_id);
         if (post?.join_status === 'APPLY') throw new HttpError(400, INVITE_MESSAGES.inviteAlreadyApplied);
         if (post && post.join_status !== 'QUIT') throw new HttpError(400, INVITE_MESSAGES.inviteBlocked);
         // Someone who left may ask to come back with a new invitation; their post and roles are kept.

@@ -7,6 +7,7 @@ import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { decideApplication, pendingApplications } from '../../repositories/invites';
 import { requireAdministrator } from './invites';
+import { assertAccountQuota } from '../../organisations/tenantLimits';
 
 /**
  * The approval list of people who joined by code (posts APPLY): an administrator of the organisation
@@ -37,7 +38,10 @@ export function registerMemberApprovalRoutes(app: FastifyInstance, ctx: AppConte
       async (req) => {
         const caller = await requireAdministrator(ctx, req, INVITE_MESSAGES.inviteManageAdminOnly);
         const { id } = parseInput(applicationIdSchema, req.body);
-        if (!(await decideApplication(ctx.db, caller.tenantId, id, status))) throw new HttpError(404, INVITE_MESSAGES.applicationNotFound);
+        await ctx.db.transaction().execute(async (trx) => {
+          if (status === 'JOINED') await assertAccountQuota(trx, caller.tenantId);
+          if (!(await decideApplication(trx, caller.tenantId, id, status))) throw new HttpError(404, INVITE_MESSAGES.applicationNotFound);
+        });
         return null;
       },
       { message },

@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { countJoinedWithRole, deptInTenant, findMembership, jobPostInTenant, postsOfPersonIn, updateMembership, type MembershipRow } from '../../repositories/members';
 import { findRoles, rolesOfTenant, type Role } from '../../repositories/roles';
 import { findUserByPhone, insertUser } from '../../repositories/users';
+import { assertAccountQuota } from '../../organisations/tenantLimits';
 
 const EMPTY_PROFILE = { card_no: '', addr: '', birthday: '', educational: '', degree: '', university: '', major: '', position: '', email: '', wechat: '', qq: '', resume: '', pending_avatar: '' };
 
@@ -69,6 +70,7 @@ export async function changePermissions(ctx: AppContext, caller: Caller, input: 
     const from = existing.join_status as JoinStatus;
     if (!canChangeJoinStatus(from, input.joinStatus)) throw new HttpError(400, MEMBER_MESSAGES.transition);
     if (existing.user_id === caller.userId && input.joinStatus !== 'JOINED') throw new HttpError(400, MEMBER_MESSAGES.self);
+    if (from !== 'JOINED' && input.joinStatus === 'JOINED') await assertAccountQuota(trx, caller.tenantId);
     const { roles, jobPostName } = await checkReferences(trx, caller.tenantId, input);
 
     const adminRole = (await rolesOfTenant(trx, caller.tenantId)).find((r) => r.alias === ADMINISTRATOR);
@@ -101,6 +103,7 @@ export async function addMember(ctx: AppContext, caller: Caller, input: AddMembe
   // Hashed outside the transaction: it takes a while and holds nothing.
   const initialHash = initialPasswordHash(ctx);
   return ctx.db.transaction().execute(async (trx) => {
+    await assertAccountQuota(trx, caller.tenantId);
     const { roles, jobPostName } = await checkReferences(trx, caller.tenantId, input);
     const now = timestamp();
     let user = await findUserByPhone(trx, input.phone);

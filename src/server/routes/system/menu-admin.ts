@@ -26,7 +26,7 @@ import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { insertMenuGrants, menuIdsOfRoles, removeMenuGrants, scopeIdsOfRoles } from '../../repositories/grants';
-import { copiesOfTemplate, findTemplateRow, insertMenus, insertTemplateRows, menusOfTenant, templateRows, type MenuTemplateRow } from '../../repositories/menus';
+import { copiesOfTemplate, findTemplateRow, insertMenus, insertTemplateRows, menusOfTenant, packagedMenusOfTenant, templateRows, type MenuTemplateRow } from '../../repositories/menus';
 import { findRoles } from '../../repositories/roles';
 import { copyOf, MENU_ROOT, offeredTo } from '../../seed/menus';
 
@@ -112,7 +112,7 @@ export function registerMenuAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     const tenantId = await targetTenant(ctx.db, caller, parseInput(tenantQuerySchema, req.query).tenantId);
     await requireButton(ctx.db, caller, ROLE_BUTTONS.grant);
     const [menus, dataScopes, apiScopes] = await Promise.all([
-      menusOfTenant(ctx.db, tenantId),
+      packagedMenusOfTenant(ctx.db, tenantId),
       ctx.db.selectFrom('data_scope').select(['id', 'name', 'resource']).orderBy('resource').orderBy('create_time').orderBy('id').execute(),
       ctx.db.selectFrom('api_scope').select(['id', 'name', 'module']).orderBy('module').orderBy('create_time').orderBy('id').execute(),
     ]);

@@ -6,7 +6,7 @@ import { callerOf } from '../../http/caller';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { menuIdsOfRoles } from '../../repositories/grants';
-import { MENU_CATEGORY, menusOfTenant, type MenuRow } from '../../repositories/menus';
+import { MENU_CATEGORY, packagedMenusOfTenant, type MenuRow } from '../../repositories/menus';
 import { MENU_ROOT } from '../../seed/menus';
 
 export { MENU_ROOT };
@@ -59,12 +59,12 @@ function buttonTree(rows: MenuRow[], parentId: string): ButtonNode[] {
 
 /**
  * GET menu/routes and menu/buttons answer what the caller's roles in the current organisation were
- * granted (role_menu), read at each call, so a change of grants shows at the next menu load. isShow
+ * granted (role_menu) within the organisation's package, read at each call, so a change of grants shows at the next menu load. isShow
  * and the operator's rules stay data the client applies (spec 1 §6).
  */
 export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const grantedRows = async (tenantId: string, roleIds: string[]) => {
-    const [rows, granted] = await Promise.all([menusOfTenant(ctx.db, tenantId), menuIdsOfRoles(ctx.db, roleIds)]);
+    const [rows, granted] = await Promise.all([packagedMenusOfTenant(ctx.db, tenantId), menuIdsOfRoles(ctx.db, roleIds)]);
     return { rows, granted };
   };
 
