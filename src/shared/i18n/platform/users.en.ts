@@ -1,5 +1,13 @@
 /** English twin of users.zh.ts. */
+import { excelMessagesEn, userExcelMessagesEn } from '../messages/excel.en';
+import { excelResourcesEn } from './excel.en';
+
 export const platformUsersEn = {
-  resources: {},
-  messages: {},
+  resources: {
+    ...excelResourcesEn,
+  },
+  messages: {
+    excel: excelMessagesEn,
+    userExcel: userExcelMessagesEn,
+  },
 } as const;
