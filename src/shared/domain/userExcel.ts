@@ -48,7 +48,7 @@ export function splitNames(text: string): string[] {
 }
 
 export const userImportRowSchema = z.object({
-  account: requiredText(USER_EXCEL_MESSAGES.accountRequired, 45).regex(/^[A-Za-z0-9_.@]+$/, USER_EXCEL_MESSAGES.accountFormat),
+  account: requiredText(USER_EXCEL_MESSAGES.accountRequired, 45).refine((v) => v === '' || /^[A-Za-z0-9_.@]+$/.test(v), USER_EXCEL_MESSAGES.accountFormat),
   name: requiredText(USER_EXCEL_MESSAGES.nicknameRequired, 20),
   realName: z
     .string({ error: USER_EXCEL_MESSAGES.realNameRequired })
