@@ -72,7 +72,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, events, serverUrl, env: opts.env ?? process.env });
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
-  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop: opts.desktop, language: () => opts.settings.get().language });
+  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop: opts.desktop, language: () => opts.settings.get().language, pageSize: Number((opts.env ?? process.env).CEM_EXCEL_PAGE_SIZE) || undefined });
 
   const bridge: Bridge = {
     session: {

@@ -26,6 +26,8 @@ export interface ExcelServiceOptions {
   handles: FileHandles;
   desktop?: DesktopIntegration;
   language: () => 'zh' | 'en';
+  /** Records per list call of an export (CEM_EXCEL_PAGE_SIZE; tests make it small to page). */
+  pageSize?: number;
 }
 
 interface PageAnswer {
@@ -49,7 +51,7 @@ export class ExcelService {
     const { sheet, endpoint, query } = parsed.data;
     const records: Record<string, unknown>[] = [];
     for (let current = 1; ; current++) {
-      const answer = await this.opts.call({ module: endpoint.module as ModuleName, path: endpoint.path, method: 'GET', query: { ...query, current, size: EXPORT_PAGE_SIZE } });
+      const answer = await this.opts.call({ module: endpoint.module as ModuleName, path: endpoint.path, method: 'GET', query: { ...query, current, size: this.opts.pageSize ?? EXPORT_PAGE_SIZE } });
       if (!answer.ok) return answer;
       const page = (answer.data ?? {}) as PageAnswer;
       const got = Array.isArray(page.records) ? (page.records as Record<string, unknown>[]) : [];
