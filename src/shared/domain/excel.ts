@@ -17,6 +17,9 @@ export const EXCEL_MESSAGES = {
   exportTooLarge: '导出数据过多，请缩小查询范围',
 } as const;
 
+/** The template's second sheet, by language: each column's rule, so the data sheet keeps only its header row. */
+export const EXCEL_HINT_SHEET = { zh: '填写说明', en: 'Instructions' } as const;
+
 /** Rows one import may hold; a larger file is split by the person (the whole file is one transaction). */
 export const MAX_IMPORT_ROWS = 1000;
 /** The largest .xlsx the core reads (bytes). */

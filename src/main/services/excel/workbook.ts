@@ -1,8 +1,5 @@
 import ExcelJS from 'exceljs';
-import { MAX_IMPORT_ROWS, formatCell, formatDateTime, matchHeader, parseOptionCell, type ExcelSheet, type ImportRow } from '@shared/domain/excel';
-
-/** The template's second sheet: each column's rule, so the data sheet keeps only its header row. */
-const HINT_SHEET = { zh: '填写说明', en: 'Instructions' };
+import { EXCEL_HINT_SHEET, MAX_IMPORT_ROWS, formatCell, formatDateTime, matchHeader, parseOptionCell, type ExcelSheet, type ImportRow } from '@shared/domain/excel';
 
 function dataSheet(book: ExcelJS.Workbook, sheet: ExcelSheet): ExcelJS.Worksheet {
   const ws = book.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -36,11 +33,11 @@ export async function writeTemplate(sheet: ExcelSheet, language: 'zh' | 'en' = '
     if (list.length > 255) return;
     for (let r = 2; r <= MAX_IMPORT_ROWS + 1; r++) ws.getCell(r, i + 1).dataValidation = { type: 'list', allowBlank: true, formulae: [list] };
   });
-  const hints = book.addWorksheet(HINT_SHEET[language]);
+  const hints = book.addWorksheet(EXCEL_HINT_SHEET[language]);
   hints.columns = [{ width: 20 }, { width: 80 }];
   for (const c of sheet.columns) {
     const choices = c.options?.length ? c.options.map((o) => o.label).join(' / ') : '';
-    hints.addRow([c.label, [c.hint ?? '', choices].filter(Boolean).join('；')]);
+    hints.addRow([c.label, [c.hint ?? '', choices].filter(Boolean).join(' | ')]);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
