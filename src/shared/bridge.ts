@@ -13,6 +13,7 @@ import type { CacheStatus, ConnectivityState, Draft, OutboxItem, SubmitMeta } fr
 import type { SessionState } from './domain/session';
 import { MESSAGES } from './messages';
 import type { SiteFooterSettings } from './domain/systemSettings';
+import { EXCEL_SHAPE, type ExcelBridge } from './excelBridge';
 import { DOWNLOADS_SHAPE, UPLOADS_SHAPE, type DownloadsBridge, type UploadBridgeEvent, type UploadsBridge } from './uploadBridge';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -106,6 +107,7 @@ export interface Bridge {
   };
   uploads: UploadsBridge;
   downloads: DownloadsBridge;
+  excel: ExcelBridge;
   errorLog: {
     /** The local error log, newest first: renderer and main-process errors alike. */
     list(): Promise<ErrorLogEntry[]>;
@@ -159,6 +161,7 @@ export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true
   app: { info: true, openWindow: true },
   uploads: UPLOADS_SHAPE,
   downloads: DOWNLOADS_SHAPE,
+  excel: EXCEL_SHAPE,
   errorLog: { list: true, record: true, clear: true, upload: true },
   cache: { status: true, clear: true },
   connectivity: { state: true },

@@ -12,6 +12,7 @@ import { createTransfers, type DesktopIntegration, type Transfers } from './uplo
 import { join } from 'node:path';
 import { endpoints } from '@shared/api/endpoints';
 import { ErrorLogService } from './errorLog/errorLogService';
+import { ExcelService } from './excel/excelService';
 import { GuestCalls } from './session/guestCalls';
 import { failure } from './gateway/interpret';
 import { WINDOW_MESSAGES, windowPathSchema, type WindowOpener } from './windows/windowOpener';
@@ -71,6 +72,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, events, serverUrl, env: opts.env ?? process.env });
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
+  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop: opts.desktop, language: () => opts.settings.get().language, pageSize: Number((opts.env ?? process.env).CEM_EXCEL_PAGE_SIZE) || undefined });
 
   const bridge: Bridge = {
     session: {
@@ -121,6 +123,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     ...offline.bridge,
     ...transfers.bridge,
+    excel: { exportList: (i) => excel.exportList(i), template: (i) => excel.template(i), pick: () => excel.pick(), importFile: (i) => excel.importFile(i) },
     errorLog: {
       list: async () => errorLog.list(),
       record: async (entry) => errorLog.record(entry),

@@ -18,6 +18,7 @@ import { registerBizAttentionRoutes } from './system/biz-attention';
 import { registerFrameworkAgreementRoutes } from './system/framework-agreements';
 import { registerGuestRegistrationRoutes } from './system/guest-registration';
 import { registerSettingRoutes } from './system/settings';
+import { registerUserImportRoutes } from './system/user-import';
 import { registerCustomerRoutes } from './system/customers';
 import { registerNoticeAdminRoutes } from './system/notice-admin';
 import { registerUserAdminRoutes } from './system/user-admin';
@@ -49,6 +50,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerBizAttentionRoutes(app, ctx);
   registerGuestRegistrationRoutes(app, ctx);
   registerSettingRoutes(app, ctx);
+  registerUserImportRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);

@@ -123,7 +123,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         </Button>
       </form>
       {declared && (
-        <Toolbar resource={declared} selected={rows.filter((r) => selected.has(r.id))} may={may} remove={remove} onAdd={() => setDrawer({ mode: 'add' })} onAction={onAction} />
+        <Toolbar resource={declared} selected={rows.filter((r) => selected.has(r.id))} may={may} remove={remove} onAdd={() => setDrawer({ mode: 'add' })} onAction={onAction} filters={{ ...search, ...fixedFilters, ...(tenantId ? { tenantId } : {}) }} />
       )}
       <VirtualTable
         rows={rows}

@@ -2,6 +2,7 @@ import type { Page } from '@shared/api/envelope';
 import type { Endpoint } from '@shared/api/endpoints';
 import type { StatusMachine } from '@shared/domain/statusMachine';
 import type { SelectOption } from './endpointOptions';
+import type { ExcelDeclaration } from './actions/excel/types';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -187,6 +188,8 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
    * `children`; the list shows them indented, each branch opened and closed by its toggle, no paging.
    */
   tree?: { children: (record: Rec) => Rec[] | undefined };
+  /** 导出 / 导入 / 下载模板 on the toolbar (crud/actions/excel): the sheet's columns and permissions. */
+  excel?: ExcelDeclaration;
 }
 
 /**

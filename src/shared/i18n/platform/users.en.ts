@@ -83,4 +83,15 @@ export const platformUsersEn = {
     userDetails: { ...usersEn, name: 'User platform detail', detailTitle: 'User detail', posts: 'Organisations' },
   },
   messages: { userAdmin: userAdminMessagesEn },
+import { excelMessagesEn, userExcelMessagesEn } from '../messages/excel.en';
+import { excelResourcesEn } from './excel.en';
+
+export const platformUsersEn = {
+  resources: {
+    ...excelResourcesEn,
+  },
+  messages: {
+    excel: excelMessagesEn,
+    userExcel: userExcelMessagesEn,
+  },
 } as const;

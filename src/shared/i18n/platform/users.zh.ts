@@ -60,4 +60,17 @@ export const platformUsersZh = {
     userDetails: { ...usersZh, name: '用户平台详情', detailTitle: '用户详情', posts: '所属机构' },
   },
   messages: { userAdmin: USER_ADMIN_MESSAGES },
+import { EXCEL_MESSAGES } from '../../domain/excel';
+import { USER_EXCEL_MESSAGES } from '../../domain/userExcel';
+import { excelResourcesZh } from './excel.zh';
+
+export const platformUsersZh = {
+  resources: {
+    // Excel export, template and import (H7): kept apart from the user screen's labels.
+    ...excelResourcesZh,
+  },
+  messages: {
+    excel: EXCEL_MESSAGES,
+    userExcel: USER_EXCEL_MESSAGES,
+  },
 } as const;

@@ -7,6 +7,7 @@ import { useNotify } from '../../shell/toast';
 import { useLooseT } from '../looseT';
 import { modeLabel } from '../modes';
 import type { BulkAction, ResourceDescriptor, RowAction } from '../types';
+import { ExcelButtons } from './excel/ExcelButtons';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -24,6 +25,8 @@ export function Toolbar<Rec extends { id: string }>(props: {
   remove: RowAction<Rec> | null;
   onAdd: () => void;
   onAction: (action: RowAction<Rec>, records: Rec[]) => void;
+  /** The list's filters on screen (no paging): what an export pages through. */
+  filters?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
   const lt = useLooseT();
@@ -54,6 +57,7 @@ export function Toolbar<Rec extends { id: string }>(props: {
             {lt(a.label)}
           </Button>
         ))}
+      {resource.excel && <ExcelButtons resource={resource.name} declaration={resource.excel} page={resource.endpoints.page} filters={props.filters ?? {}} may={may} />}
     </div>
   );
 }

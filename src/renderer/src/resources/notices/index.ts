@@ -44,4 +44,15 @@ export const notices: ResourceDescriptor<Notice, NoticeValues> = {
   empty: { category: '', title: '', content: '', status: '1' },
   toValues: (r) => ({ category: String(r.category), title: r.title, content: r.content, status: String(r.status) }),
   Fields: NoticeFields,
+  // The list as .xlsx (crud/actions/excel): whoever sees the list may export what it shows.
+  excel: {
+    fileName: 'resources.notices.name',
+    columns: [
+      { key: 'category', dict: NOTICE_CATEGORY_DICT },
+      { key: 'title', width: 40 },
+      { key: 'createTime', kind: 'date', width: 20 },
+      { key: 'status', options: ['1', '0'].map((value) => ({ value, label: `resources.notices.statuses.${value}` })) },
+    ],
+    export: {},
+  },
 };

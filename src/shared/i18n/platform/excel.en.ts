@@ -1,0 +1,48 @@
+/** English twin of excel.zh.ts. */
+export const excelResourcesEn = {
+  excel: {
+    export: 'Export',
+    import: 'Import',
+    template: 'Download template',
+    templateSuffix: 'import template',
+    saved: 'Saved {{name}}',
+    result: {
+      title: 'Import result',
+      imported: '{{count}} rows imported',
+      refused: 'These rows are wrong; nothing of this file was imported. Correct them and import again',
+      row: 'Row',
+      rowNumber: 'Row {{row}}',
+      message: 'Error',
+      close: 'Close',
+    },
+  },
+  userExcel: {
+    name: 'Users',
+    fields: {
+      account: 'Account',
+      name: 'Nickname',
+      realName: 'Real name',
+      phone: 'Mobile',
+      email: 'E-mail',
+      userType: 'User type',
+      tenantId: 'Tenant ID',
+      deptName: 'Department',
+      postName: 'Job post',
+      roleName: 'Roles',
+      createTime: 'Created',
+      status: 'Status',
+    },
+    hints: {
+      account: 'Required; letters, digits, underscore, dot or @; not an existing account',
+      name: 'Required, at most 20 characters',
+      realName: 'Required, 2 to 5 characters',
+      phone: 'Required; an 11-digit mobile number not used by another account',
+      email: 'Optional',
+      userType: 'Required; choose from the drop-down',
+      tenantId: 'Optional; 6 digits, 000000 by default',
+      deptName: 'Required; the name of a department of the tenant',
+      postName: 'Required; the name of a job post of the tenant',
+      roleName: 'Required; names of roles of the tenant, separated by commas',
+    },
+  },
+} as const;

@@ -1,0 +1,48 @@
+/** Labels of the Excel toolbar, its import result dialog and the user sheet's headers (issue 14). */
+export const excelResourcesZh = {
+  excel: {
+    export: '导出',
+    import: '导入',
+    template: '下载模板',
+    templateSuffix: '导入模板',
+    saved: '已保存 {{name}}',
+    result: {
+      title: '导入结果',
+      imported: '成功导入 {{count}} 条数据',
+      refused: '以下数据有误，本文件未导入任何数据，请修改后重新导入',
+      row: '行号',
+      rowNumber: '第 {{row}} 行',
+      message: '错误信息',
+      close: '关闭',
+    },
+  },
+  userExcel: {
+    name: '用户',
+    fields: {
+      account: '账号',
+      name: '昵称',
+      realName: '姓名',
+      phone: '手机号',
+      email: '邮箱',
+      userType: '用户类型',
+      tenantId: '租户编号',
+      deptName: '所属部门',
+      postName: '所属岗位',
+      roleName: '所属角色',
+      createTime: '创建时间',
+      status: '状态',
+    },
+    hints: {
+      account: '必填，字母、数字、下划线、点或@，不能与已有账号重复',
+      name: '必填，不超过20个字符',
+      realName: '必填，2到5个字符',
+      phone: '必填，11位手机号，不能与已有账号重复',
+      email: '选填',
+      userType: '必填，从下拉选项中选择',
+      tenantId: '选填，6位数字，默认000000',
+      deptName: '必填，租户中已有的部门名称',
+      postName: '必填，租户中已有的岗位名称',
+      roleName: '必填，租户中已有的角色名称，多个用逗号分隔',
+    },
+  },
+} as const;
