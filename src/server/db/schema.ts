@@ -356,8 +356,8 @@ export interface Database
     OrganisationTables,
     PlatformTables,
     PlatformSettingsTables,
-    StorageConfigTables {
-export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, TenantsTables {
+    StorageConfigTables,
+    TenantsTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

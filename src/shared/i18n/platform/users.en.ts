@@ -1,5 +1,7 @@
 /** English twin of users.zh.ts. */
 import type { USER_ADMIN_MESSAGES } from '../../domain/userAdmin';
+import { excelMessagesEn, userExcelMessagesEn } from '../messages/excel.en';
+import { excelResourcesEn } from './excel.en';
 
 const userFields = {
   account: 'Account',
@@ -81,16 +83,11 @@ export const platformUsersEn = {
   resources: {
     users: usersEn,
     userDetails: { ...usersEn, name: 'User platform detail', detailTitle: 'User detail', posts: 'Organisations' },
-  },
-  messages: { userAdmin: userAdminMessagesEn },
-import { excelMessagesEn, userExcelMessagesEn } from '../messages/excel.en';
-import { excelResourcesEn } from './excel.en';
-
-export const platformUsersEn = {
-  resources: {
+    // Excel export, template and import: kept apart from the user screen's labels.
     ...excelResourcesEn,
   },
   messages: {
+    userAdmin: userAdminMessagesEn,
     excel: excelMessagesEn,
     userExcel: userExcelMessagesEn,
   },

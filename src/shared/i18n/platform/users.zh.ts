@@ -3,6 +3,9 @@
  * this area, gathered so zh.screens.ts wires them with one import.
  */
 import { USER_ADMIN_MESSAGES } from '../../domain/userAdmin';
+import { EXCEL_MESSAGES } from '../../domain/excel';
+import { USER_EXCEL_MESSAGES } from '../../domain/userExcel';
+import { excelResourcesZh } from './excel.zh';
 
 const userFields = {
   account: '登录账号',
@@ -58,18 +61,11 @@ export const platformUsersZh = {
   resources: {
     users: usersZh,
     userDetails: { ...usersZh, name: '用户平台详情', detailTitle: '用户详情', posts: '所属机构' },
-  },
-  messages: { userAdmin: USER_ADMIN_MESSAGES },
-import { EXCEL_MESSAGES } from '../../domain/excel';
-import { USER_EXCEL_MESSAGES } from '../../domain/userExcel';
-import { excelResourcesZh } from './excel.zh';
-
-export const platformUsersZh = {
-  resources: {
-    // Excel export, template and import (H7): kept apart from the user screen's labels.
+    // Excel export, template and import: kept apart from the user screen's labels.
     ...excelResourcesZh,
   },
   messages: {
+    userAdmin: USER_ADMIN_MESSAGES,
     excel: EXCEL_MESSAGES,
     userExcel: USER_EXCEL_MESSAGES,
   },
