@@ -95,6 +95,13 @@ export async function postsOfUsers(db: Executor, userIds: string[]): Promise<Use
     .execute();
 }
 
+/** The profile email of each account that has one (the Excel export's column). */
+export async function emailsOfUsers(db: Executor, userIds: string[]): Promise<Map<string, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.selectFrom('user_profile').select(['user_id', 'email']).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [r.user_id, r.email]));
+}
+
 export async function roleNames(db: Executor, roleIds: string[]): Promise<Map<string, string>> {
   if (!roleIds.length) return new Map();
   const rows = await db.selectFrom('role').select(['id', 'name']).where('id', 'in', roleIds).execute();

@@ -157,6 +157,8 @@ export interface UserAdminRecord {
   name: string;
   realName: string;
   phone: string;
+  /** The profile's email ('' when none). */
+  email: string;
   userType: number;
   status: number;
   avatarStatus: number;

@@ -39,7 +39,7 @@ export const USER_EXCEL_MESSAGES = {
 export const USER_TYPES = ['1', '2', '3'] as const;
 
 /** The columns of the template and of an imported row, in the sheet's order (export adds a few). */
-export const USER_IMPORT_KEYS = ['account', 'name', 'realName', 'phone', 'email', 'userType', 'tenantId', 'deptName', 'postName', 'roleName'] as const;
+export const USER_IMPORT_KEYS = ['account', 'name', 'realName', 'phone', 'email', 'userType', 'tenantId', 'deptName', 'postName', 'roleNames'] as const;
 export type UserImportKey = (typeof USER_IMPORT_KEYS)[number];
 
 /** Role names are comma-separated (either comma); blanks dropped, each name once. */
@@ -71,7 +71,7 @@ export const userImportRowSchema = z.object({
     .refine((v) => /^\d{6}$/.test(v), USER_EXCEL_MESSAGES.tenantFormat),
   deptName: requiredText(USER_EXCEL_MESSAGES.deptRequired, 45),
   postName: requiredText(USER_EXCEL_MESSAGES.jobPostRequired, 45),
-  roleName: z
+  roleNames: z
     .string({ error: USER_EXCEL_MESSAGES.rolesRequired })
     .max(500, maxLengthMessage(500))
     .transform(splitNames)

@@ -43,7 +43,7 @@ const noticeSheet: ExcelSheet = {
 const userSheet: ExcelSheet = {
   fileName: '用户导入模板',
   sheetName: '用户',
-  columns: ['account', 'name', 'realName', 'phone', 'email', 'userType', 'tenantId', 'deptName', 'postName', 'roleName'].map((key) => ({ key, label: key })),
+  columns: ['account', 'name', 'realName', 'phone', 'email', 'userType', 'tenantId', 'deptName', 'postName', 'roleNames'].map((key) => ({ key, label: key })),
 };
 
 async function rowsOf(bytes: Buffer): Promise<string[][]> {
@@ -70,7 +70,7 @@ async function chosen(template: Buffer, rows: string[][], name = 'users.xlsx'): 
 }
 
 const user = (n: number, values: Partial<Record<string, string>> = {}) =>
-  Object.values({ account: `xl_${n}`, name: `表${n}`, realName: '王小二', phone: `1355555000${n}`, email: '', userType: '1', tenantId: '', deptName: '设计一所', postName: '设计师', roleName: '普通员工', ...values });
+  Object.values({ account: `xl_${n}`, name: `表${n}`, realName: '王小二', phone: `1355555000${n}`, email: '', userType: '1', tenantId: '', deptName: '设计一所', postName: '设计师', roleNames: '普通员工', ...values });
 
 describe('Excel through the desktop core', () => {
   it('exports every page of the list with the filters given, as a real .xlsx', async () => {

@@ -41,7 +41,7 @@ async function stage(name: string, bytes: Buffer): Promise<string> {
 const sheet: ExcelSheet = {
   fileName: 'users',
   sheetName: 'users',
-  columns: ['account', 'name', 'realName', 'phone', 'email', 'userType', 'tenantId', 'deptName', 'postName', 'roleName'].map((key) => ({ key, label: key })),
+  columns: ['account', 'name', 'realName', 'phone', 'email', 'userType', 'tenantId', 'deptName', 'postName', 'roleNames'].map((key) => ({ key, label: key })),
 };
 
 beforeAll(async () => {

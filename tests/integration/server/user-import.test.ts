@@ -28,7 +28,7 @@ const row = (n: number, values: Record<string, string> = {}): ImportRow => ({
     tenantId: '',
     deptName: '设计一所',
     postName: '设计师',
-    roleName: '普通员工',
+    roleNames: '普通员工',
     ...values,
   },
 });
@@ -59,7 +59,7 @@ describe.each(BACKENDS)('user/import: Excel rows, all or nothing ($label)', ({ b
   const accounts = async (prefix: string) => (await db.selectFrom('app_user').select('account').where('account', 'like', `${prefix}%`).execute()).map((u) => u.account).sort();
 
   it.skipIf(skip)('imports every row: a person with a JOINED post in the tenant, signing in with the initial-password parameter', async () => {
-    const answer = await importRows(admin, [row(2), row(3, { tenantId: '100004', deptName: '结构组', postName: '项目经理', roleName: '项目经理，普通员工', email: 'a@b.cn' })]);
+    const answer = await importRows(admin, [row(2), row(3, { tenantId: '100004', deptName: '结构组', postName: '项目经理', roleNames: '项目经理，普通员工', email: 'a@b.cn' })]);
     expect(answer.body.msg).toBe(EXCEL_MESSAGES.imported);
     expect(expectOk<ImportReport>(answer)).toEqual({ imported: 2, errors: [] });
     expect(await accounts('imp_')).toEqual(['imp_2', 'imp_3']);
@@ -82,7 +82,7 @@ describe.each(BACKENDS)('user/import: Excel rows, all or nothing ($label)', ({ b
       row(2, { account: 'ok_a', phone: '13711110001' }),
       row(3, { account: 'ok_b', phone: '13711110002', realName: '张' }),
       row(5, { account: 'ok_c', phone: '123' }),
-      row(6, { account: 'ok_d', phone: '13711110004', deptName: '不存在的部门', postName: '不存在', roleName: '管理员,无此角色' }),
+      row(6, { account: 'ok_d', phone: '13711110004', deptName: '不存在的部门', postName: '不存在', roleNames: '管理员,无此角色' }),
       row(7, { account: 'ok_e', phone: '13711110005', userType: '9' }),
       row(8, { account: '', phone: '13711110006', name: '', email: 'bad' }),
       row(9, { account: 'ok_f', phone: '13711110007', tenantId: '999999' }),

@@ -37,15 +37,15 @@ describe('excel cells', () => {
 });
 
 describe('the user sheet’s row rules', () => {
-  const good = { account: 'li.lei@x', name: '雷', realName: '李雷', phone: '13700000001', email: '', userType: '1', tenantId: '', deptName: '设计一所', postName: '设计师', roleName: '管理员， 普通员工,管理员' };
+  const good = { account: 'li.lei@x', name: '雷', realName: '李雷', phone: '13700000001', email: '', userType: '1', tenantId: '', deptName: '设计一所', postName: '设计师', roleNames: '管理员， 普通员工,管理员' };
 
   it('takes a good row: tenant 000000 by default, role names split on either comma', () => {
-    expect(rowRuleMessages(good)).toEqual({ row: { ...good, tenantId: '000000', roleName: ['管理员', '普通员工'] }, messages: [] });
+    expect(rowRuleMessages(good)).toEqual({ row: { ...good, tenantId: '000000', roleNames: ['管理员', '普通员工'] }, messages: [] });
     expect(splitNames(' a ,,b，a ')).toEqual(['a', 'b']);
   });
 
   it('reports every rule a row breaks, in the columns’ order', () => {
-    expect(rowRuleMessages({ ...good, account: '', realName: '李', phone: '1', email: 'x', userType: '7', tenantId: '12', deptName: '', postName: '', roleName: ' , ' }).messages).toEqual([
+    expect(rowRuleMessages({ ...good, account: '', realName: '李', phone: '1', email: 'x', userType: '7', tenantId: '12', deptName: '', postName: '', roleNames: ' , ' }).messages).toEqual([
       USER_EXCEL_MESSAGES.accountRequired,
       USER_EXCEL_MESSAGES.realNameLength,
       RULE_MESSAGES.mobileFormat,

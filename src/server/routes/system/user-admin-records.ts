@@ -1,7 +1,7 @@
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import type { UserAdminRecord, UserPlatformDetail } from '@shared/domain/userAdmin';
 import type { Executor } from '../../db/database';
-import { postsOfUsers, roleNames, type UserPostRow } from '../../repositories/user-admin';
+import { emailsOfUsers, postsOfUsers, roleNames, type UserPostRow } from '../../repositories/user-admin';
 import type { User } from '../../repositories/users';
 
 /**
@@ -12,7 +12,8 @@ import type { User } from '../../repositories/users';
 export async function toUserRecords(db: Executor, users: User[], readerId: string, tenantId?: string): Promise<UserAdminRecord[]> {
   const posts = await postsOfUsers(db, users.map((u) => u.id));
   const names = await roleNames(db, [...new Set(posts.flatMap((p) => p.role_ids.split(',').filter(Boolean)))]);
-  return users.map((u) => toRecord(u, posts.filter((p) => p.user_id === u.id), names, readerId, tenantId));
+  const emails = await emailsOfUsers(db, users.map((u) => u.id));
+  return users.map((u) => ({ ...toRecord(u, posts.filter((p) => p.user_id === u.id), names, readerId, tenantId), email: emails.get(u.id) ?? '' }));
 }
 
 function shownPost(posts: UserPostRow[], tenantId?: string): UserPostRow | undefined {
@@ -21,7 +22,7 @@ function shownPost(posts: UserPostRow[], tenantId?: string): UserPostRow | undef
   return joined.find((p) => p.tenant_id === OPERATOR_TENANT) ?? joined[0] ?? posts[0];
 }
 
-function toRecord(u: User, posts: UserPostRow[], names: Map<string, string>, readerId: string, tenantId?: string): UserAdminRecord {
+function toRecord(u: User, posts: UserPostRow[], names: Map<string, string>, readerId: string, tenantId?: string): Omit<UserAdminRecord, 'email'> {
   const joined = posts.filter((p) => p.join_status === 'JOINED');
   const post = shownPost(posts, tenantId);
   const roleIds = (post?.role_ids ?? '').split(',').filter((id) => names.has(id));

@@ -65,7 +65,7 @@ async function resolveNames(db: Executor, rows: Checked[], errors: RowErrors): P
     if (deptIds.length > 1) errors.add(r.row, USER_EXCEL_MESSAGES.deptAmbiguous);
     const jobPostId = of.posts.get(r.value.postName);
     if (!jobPostId) errors.add(r.row, USER_EXCEL_MESSAGES.jobPostUnknown);
-    const roleIds = r.value.roleName.map((n) => of.roles.get(n));
+    const roleIds = r.value.roleNames.map((n) => of.roles.get(n));
     if (roleIds.some((id) => !id)) errors.add(r.row, USER_EXCEL_MESSAGES.roleUnknown);
     if (!errors.has(r.row)) resolved.push({ ...r, deptId: deptIds[0], jobPostId: jobPostId!, roleIds: roleIds as string[] });
   }
@@ -124,7 +124,7 @@ export function registerUserImportRoutes(app: FastifyInstance, ctx: AppContext):
             continue;
           }
           const userId = newId();
-          await insertUser(trx, { id: userId, account: r.value.account, phone: r.value.phone, real_name: r.value.realName, avatar: '', password_hash: passwordHash, failed_attempts: 0, locked_until: null, status: 1, create_time: now });
+          await insertUser(trx, { id: userId, account: r.value.account, phone: r.value.phone, real_name: r.value.realName, name: r.value.name, user_type: Number(r.value.userType), avatar: '', password_hash: passwordHash, failed_attempts: 0, locked_until: null, status: 1, create_time: now });
           await insertImportedProfile(trx, userId, r.value.email, now);
           await insertPost(trx, { id: newId(), user_id: userId, tenant_id: r.value.tenantId, dept_id: r.deptId, post_name: r.value.postName, role_ids: r.roleIds.join(','), join_status: 'JOINED', job_post_id: r.jobPostId, create_time: now, update_time: now, apply_time: null });
         }

@@ -28,7 +28,7 @@ export const excelResourcesEn = {
       tenantId: 'Tenant ID',
       deptName: 'Department',
       postName: 'Job post',
-      roleName: 'Roles',
+      roleNames: 'Roles',
       createTime: 'Created',
       status: 'Status',
     },
@@ -42,7 +42,7 @@ export const excelResourcesEn = {
       tenantId: 'Optional; 6 digits, 000000 by default',
       deptName: 'Required; the name of a department of the tenant',
       postName: 'Required; the name of a job post of the tenant',
-      roleName: 'Required; names of roles of the tenant, separated by commas',
+      roleNames: 'Required; names of roles of the tenant, separated by commas',
     },
   },
 } as const;

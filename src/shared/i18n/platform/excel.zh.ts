@@ -28,7 +28,7 @@ export const excelResourcesZh = {
       tenantId: '租户编号',
       deptName: '所属部门',
       postName: '所属岗位',
-      roleName: '所属角色',
+      roleNames: '所属角色',
       createTime: '创建时间',
       status: '状态',
     },
@@ -42,7 +42,7 @@ export const excelResourcesZh = {
       tenantId: '选填，6位数字，默认000000',
       deptName: '必填，租户中已有的部门名称',
       postName: '必填，租户中已有的岗位名称',
-      roleName: '必填，租户中已有的角色名称，多个用逗号分隔',
+      roleNames: '必填，租户中已有的角色名称，多个用逗号分隔',
     },
   },
 } as const;

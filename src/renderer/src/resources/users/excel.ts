@@ -22,7 +22,7 @@ export const userExcel: ExcelDeclaration = {
     { key: 'tenantId', hint: hint('tenantId') },
     { key: 'deptName', hint: hint('deptName'), width: 18 },
     { key: 'postName', hint: hint('postName'), width: 16 },
-    { key: 'roleName', hint: hint('roleName'), width: 24 },
+    { key: 'roleNames', hint: hint('roleNames'), width: 24 },
     { key: 'status', dict: 'userStatus', exportOnly: true },
     { key: 'createTime', kind: 'date', exportOnly: true, width: 20 },
   ],
