@@ -10,6 +10,7 @@ import type { ResourceTables } from './schema-resources';
 import type { PersonalTables } from './schema-personal';
 import type { OrganisationTables } from './schema-organisations';
 import type { PlatformTables } from './schema-platform';
+import type { AuthLogSignInColumns, ErrorLogSourceColumns, LogTables } from './schema-logs';
 
 export interface TenantTable {
   tenant_id: string;
@@ -178,7 +179,7 @@ export interface CaptchaTable {
   used_at: string | null;
 }
 
-export interface AuthLogTable {
+export interface AuthLogTable extends AuthLogSignInColumns {
   id: string;
   user_id: string;
   tenant_id: string;
@@ -324,7 +325,7 @@ export interface SysSettingTable {
   param_value: string;
 }
 
-export interface ErrorLogTable {
+export interface ErrorLogTable extends ErrorLogSourceColumns {
   id: string;
   tenant_id: string;
   user_id: string;
@@ -337,7 +338,7 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, LogTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

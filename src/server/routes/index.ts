@@ -13,6 +13,7 @@ import { registerRegionRoutes } from './system/regions';
 import { registerSmsRoutes } from './system/sms';
 import { registerUserOrgRoutes } from './system/user-orgs';
 import { registerErrorLogRoutes } from './log/error-logs';
+import { registerLogScreenRoutes } from './log/log-screens';
 import { registerBizAttentionRoutes } from './system/biz-attention';
 import { registerFrameworkAgreementRoutes } from './system/framework-agreements';
 import { registerGuestRegistrationRoutes } from './system/guest-registration';
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerGuestRegistrationRoutes(app, ctx);
   registerSettingRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
+  registerLogScreenRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);
   registerPersonalCentreRoutes(app, ctx);

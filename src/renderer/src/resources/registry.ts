@@ -45,6 +45,10 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/organization/member', load: () => import('./members/MembersPage') },
   { path: '/organization/member-removed', load: () => import('./removedMembers/RemovedMembersPage') },
   { path: '/organization/role', load: () => import('./roles/RolesPage') },
+  { path: '/monitor/log/usual', load: () => import('./usualLogs/UsualLogsPage') },
+  { path: '/monitor/log/api', load: () => import('./apiLogs/ApiLogsPage') },
+  { path: '/monitor/log/error', load: () => import('./errorLogs/ErrorLogsPage') },
+  { path: '/system/login-log', load: () => import('./loginLogs/LoginLogsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

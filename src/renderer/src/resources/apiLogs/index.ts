@@ -1,0 +1,31 @@
+import { logEndpoints } from '@shared/api/logEndpoints';
+import { API_METHODS, type ApiLog } from '@shared/domain/logs';
+import type { ResourceDescriptor } from '../../crud/types';
+import { logFields, logValues, type LogValues } from '../logViews/LogFields';
+
+const FIELDS = ['method', 'path', 'queryKeys', 'status', 'durationMs', 'userName', 'tenantName', 'tenantId', 'clientIp', 'clientId', 'createTime'] as const;
+
+/** 接口日志 (/monitor/log/api): every answered call, read only; the operator's administrator only. */
+export const apiLogs: ResourceDescriptor<ApiLog, LogValues> = {
+  name: 'apiLogs',
+  endpoints: { page: logEndpoints.apiList, detail: logEndpoints.apiDetail },
+  modes: { view: {} },
+  columns: [
+    { key: 'method', width: 80 },
+    { key: 'path' },
+    { key: 'status', width: 80 },
+    { key: 'durationMs', width: 110 },
+    { key: 'userName', width: 110 },
+    { key: 'clientIp', width: 120 },
+    { key: 'createTime', width: 170 },
+  ],
+  search: [
+    { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },
+    { name: 'method', kind: 'select', options: API_METHODS.map((value) => ({ value, label: value })) },
+    { name: 'path', kind: 'text' },
+    { name: 'userName', kind: 'text' },
+  ],
+  empty: {},
+  toValues: (r) => logValues(FIELDS, r),
+  Fields: logFields(FIELDS),
+};
