@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { timestamp } from '../db/time';
 import { pruneLogs } from './prune';
-import { requestFacts, splitUrl } from './request';
+import { namedTenant, requestFacts, splitUrl } from './request';
 import { logWriter } from './writer';
 
 /** How often the prune runs while the server is up. */
@@ -23,7 +23,8 @@ export function installLogs(app: FastifyInstance, ctx: AppContext, report: (mess
       const facts = requestFacts(req);
       writer.add('api_log', {
         id: newId(),
-        tenant_id: req.caller?.tenantId ?? facts.tenantHeader,
+        // A sign-in names its organisation in the form: that field alone is read from a body.
+        tenant_id: req.caller?.tenantId ?? (facts.tenantHeader || namedTenant((req.body as { tenant_id?: unknown } | undefined)?.tenant_id)),
         user_id: req.caller?.userId ?? '',
         method: req.method.slice(0, 10),
         path,
