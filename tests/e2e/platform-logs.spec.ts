@@ -71,7 +71,8 @@ test("an organisation's administrator reads its login records, a refused sign-in
   await list(page, 'loginLogs').getByRole('combobox', { name: '结果' }).click();
   await page.getByRole('option', { name: '失败' }).click();
   await search(page, 'loginLogs');
-  await expect(rows(page).first()).toContainText('sj_admin');
+  // The account tried is known: its phone and name are shown beside the refusal.
+  await expect(rows(page).first()).toContainText('13800000004');
   await expect(rows(page).first()).toContainText('失败');
   await rows(page).first().getByRole('button', { name: '查看' }).click();
   await expect(drawer(page).getByRole('textbox', { name: '登录机构' })).toHaveValue('远景建筑设计研究院有限公司');
