@@ -127,7 +127,7 @@ describe.each(BACKENDS)('logs: api, error, usual, login records, pruning ($label
       await db.insertInto('api_log').values({ id, tenant_id: '', user_id: '', method: 'GET', path: '/api/x', query_keys: '', status: 200, duration_ms: 1, client_ip: '', client_id: '', create_time: time }).execute();
       await db.insertInto('usual_log').values({ id, tenant_id: '', user_id: '', type: 'remove', title: 'x', target_ids: '', detail: '', client_ip: '', create_time: time }).execute();
       await db.insertInto('error_log').values({ id, tenant_id: '', user_id: '', url: '', time, type: 'x', message: '', stack: '', info: '', create_time: time }).execute();
-      await db.insertInto('auth_log').values({ id, tenant_id: '', user_id: '', kind: 'login', create_time: time }).execute();
+      await db.insertInto('auth_log').values({ id, tenant_id: '', user_id: '', kind: 'login', grant_type: '', client_ip: '', client_port: 0, user_agent: '', create_time: time }).execute();
     }
     const removed = await pruneLogs(db, 90);
     expect(removed).toEqual({ api_log: 1, usual_log: 1, error_log: 1, auth_log: 1 });

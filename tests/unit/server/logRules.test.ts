@@ -90,7 +90,7 @@ describe('the log writer', () => {
     const db = { insertInto: () => ({ values: (rows: unknown[]) => ({ execute: async () => void batches.push(rows.length) }) }) };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const writer = new LogWriter(db as any, () => undefined);
-    for (let i = 0; i < 120; i++) writer.add('usual_log', { id: String(i), type: 'remove', title: 'x', create_time: '' });
+    for (let i = 0; i < 120; i++) writer.add('usual_log', { id: String(i), tenant_id: '', user_id: '', type: 'remove', title: 'x', target_ids: '', detail: '', client_ip: '', create_time: '' });
     await writer.close();
     expect(batches).toEqual([50, 50, 20]);
   });

@@ -13,11 +13,10 @@ export const apiLogs: ResourceDescriptor<ApiLog, LogValues> = {
   columns: [
     { key: 'method', width: 80 },
     { key: 'path' },
-    { key: 'status', width: 80 },
+    { key: 'status', width: 70 },
     { key: 'durationMs', width: 110 },
-    { key: 'userName', width: 110 },
-    { key: 'clientIp', width: 120 },
-    { key: 'createTime', width: 170 },
+    { key: 'userName', width: 90 },
+    { key: 'createTime', width: 165 },
   ],
   search: [
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },

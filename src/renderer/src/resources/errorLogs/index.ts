@@ -16,12 +16,12 @@ export const errorLogs: ResourceDescriptor<ErrorLogRecord, LogValues> = {
   endpoints: { page: logEndpoints.errorList, detail: logEndpoints.errorDetail },
   modes: { view: {} },
   columns: [
-    { key: 'id', width: 190 },
-    { key: 'source', width: 110, render: (r) => sourceLabel(r.source) },
-    { key: 'type', width: 110 },
+    { key: 'id', width: 180 },
+    { key: 'source', width: 120, render: (r) => sourceLabel(r.source) },
+    { key: 'type', width: 80 },
     { key: 'message' },
-    { key: 'userName', width: 110 },
-    { key: 'createTime', width: 170 },
+    { key: 'userName', width: 80 },
+    { key: 'createTime', width: 165 },
   ],
   search: [
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },

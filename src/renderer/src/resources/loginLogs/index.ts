@@ -18,15 +18,14 @@ export const loginLogs: ResourceDescriptor<LoginLog, LogValues> = {
   modes: { view: {} },
   columns: [
     // A refused sign-in of an unknown account shows what was typed.
-    { key: 'phone', width: 130, render: (r) => r.phone || r.account },
-    { key: 'name', width: 100 },
-    { key: 'tenantName', width: 150 },
-    { key: 'loginTime', width: 170 },
+    { key: 'phone', width: 120, render: (r) => r.phone || r.account },
+    { key: 'name', width: 80 },
+    { key: 'tenantName' },
+    { key: 'loginTime', width: 165 },
     { key: 'client', width: 110 },
-    { key: 'loginIp', width: 120 },
-    { key: 'loginPort', width: 80 },
+    { key: 'loginIp', width: 100 },
+    { key: 'loginPort', width: 70 },
     { key: 'success', width: 80, render: (r) => resultLabel(r.success) },
-    { key: 'reason' },
   ],
   search: [
     { name: 'loginTime', kind: 'dateRange', from: 'loginTimeFrom', to: 'loginTimeTo' },

@@ -13,12 +13,11 @@ export const usualLogs: ResourceDescriptor<UsualLog, LogValues> = {
   endpoints: { page: logEndpoints.usualList, detail: logEndpoints.usualDetail },
   modes: { view: {} },
   columns: [
-    { key: 'type', width: 110, render: (r) => typeLabel(r.type) },
+    { key: 'type', width: 100, render: (r) => typeLabel(r.type) },
     { key: 'title' },
-    { key: 'userName', width: 120 },
-    { key: 'tenantName', width: 160 },
-    { key: 'clientIp', width: 130 },
-    { key: 'createTime', width: 170 },
+    { key: 'userName', width: 100 },
+    { key: 'tenantName', width: 170 },
+    { key: 'createTime', width: 165 },
   ],
   search: [
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },
