@@ -13,7 +13,7 @@ import { openDatabase, type Db } from '../../../src/server/db/database';
 import { newId } from '../../../src/server/db/ids';
 import { timestamp } from '../../../src/server/db/time';
 import { pruneLogs } from '../../../src/server/logs/prune';
-import { expectEnvelopeFailure, expectOAuthFailure, expectOk } from '../../support/envelope';
+import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
 import { apiClient, BACKENDS, DEMO_PASSWORD, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const SECRET_PASSWORD = 'Wrong#Pass-7781';
