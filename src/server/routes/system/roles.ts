@@ -160,6 +160,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       for (const id of input.ids) await removeRoleGrants(trx, id);
       await deleteRoles(trx, tenantId, input.ids);
     });
+    recordEvent(ctx.db, req, { type: 'remove', title: `role ${grantEndpoints.roleRemove.path}`, targetIds: input.ids, tenantId });
     return null;
   }, { message: MESSAGES.deleted });
 
