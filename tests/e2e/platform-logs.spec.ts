@@ -33,6 +33,8 @@ test('the operator searches the usual, api and error logs and opens their detail
   await uploadClientError(app, 'E2E客户端错误');
 
   await app.goto('/monitor/log/usual');
+  // The first page is in before the search is used (a slow machine is still rendering it).
+  await expect(rows(page).first()).toBeVisible();
   await list(page, 'usualLogs').getByRole('combobox', { name: '日志类型' }).click();
   await page.getByRole('option', { name: '登录', exact: true }).click();
   await list(page, 'usualLogs').getByRole('textbox', { name: '操作人' }).fill('赵文博');
@@ -45,6 +47,8 @@ test('the operator searches the usual, api and error logs and opens their detail
   await drawer(page).getByRole('button', { name: '关闭' }).click();
 
   await app.goto('/monitor/log/api');
+  // The first page is in before the search is used (a slow machine is still rendering it).
+  await expect(rows(page).first()).toBeVisible();
   await list(page, 'apiLogs').getByRole('textbox', { name: '请求路径' }).fill('error-log/upload');
   await search(page, 'apiLogs');
   await expect(rows(page)).toHaveCount(1);
@@ -55,6 +59,8 @@ test('the operator searches the usual, api and error logs and opens their detail
   await drawer(page).getByRole('button', { name: '关闭' }).click();
 
   await app.goto('/monitor/log/error');
+  // The first page is in before the search is used (a slow machine is still rendering it).
+  await expect(rows(page).first()).toBeVisible();
   await list(page, 'errorLogs').getByRole('combobox', { name: '来源' }).click();
   await page.getByRole('option', { name: '客户端上传' }).click();
   await search(page, 'errorLogs');
@@ -68,6 +74,7 @@ test("an organisation's administrator reads its login records, a refused sign-in
   expect(refused.ok).toBe(false);
   await app.signIn(SJ_ADMIN);
   await app.goto('/system/login-log');
+  await expect(rows(page).first()).toBeVisible();
   await list(page, 'loginLogs').getByRole('combobox', { name: '结果' }).click();
   await page.getByRole('option', { name: '失败' }).click();
   await search(page, 'loginLogs');
