@@ -11,8 +11,9 @@ export const apiLogs: ResourceDescriptor<ApiLog, LogValues> = {
   endpoints: { page: logEndpoints.apiList, detail: logEndpoints.apiDetail },
   modes: { view: {} },
   columns: [
-    { key: 'method', width: 80 },
-    { key: 'path' },
+    { key: 'method', width: 75 },
+    // Every path starts /api/: the list shows what follows (module and call), the detail the whole path.
+    { key: 'path', render: (r) => r.path.replace(/^\/api\//, '') },
     { key: 'status', width: 70 },
     { key: 'durationMs', width: 110 },
     { key: 'userName', width: 90 },
