@@ -18,14 +18,14 @@ export const loginLogs: ResourceDescriptor<LoginLog, LogValues> = {
   modes: { view: {} },
   columns: [
     // A refused sign-in of an unknown account shows what was typed.
-    { key: 'phone', width: 120, render: (r) => r.phone || r.account },
-    { key: 'name', width: 80 },
+    { key: 'phone', width: 115, render: (r) => r.phone || r.account },
+    { key: 'name', width: 75 },
     { key: 'tenantName' },
-    { key: 'loginTime', width: 165 },
-    { key: 'client', width: 110 },
+    { key: 'loginTime', width: 160 },
+    { key: 'client', width: 100 },
     { key: 'loginIp', width: 100 },
-    { key: 'loginPort', width: 70 },
-    { key: 'success', width: 80, render: (r) => resultLabel(r.success) },
+    { key: 'loginPort', width: 60 },
+    { key: 'success', width: 70, render: (r) => resultLabel(r.success) },
   ],
   search: [
     { name: 'loginTime', kind: 'dateRange', from: 'loginTimeFrom', to: 'loginTimeTo' },
