@@ -16,12 +16,12 @@ export const errorLogs: ResourceDescriptor<ErrorLogRecord, LogValues> = {
   endpoints: { page: logEndpoints.errorList, detail: logEndpoints.errorDetail },
   modes: { view: {} },
   columns: [
-    { key: 'id', width: 180 },
-    { key: 'source', width: 120, render: (r) => sourceLabel(r.source) },
-    { key: 'type', width: 80 },
+    { key: 'id', width: 170 },
+    { key: 'source', width: 110, render: (r) => sourceLabel(r.source) },
+    { key: 'type', width: 70 },
     { key: 'message' },
-    { key: 'userName', width: 80 },
-    { key: 'createTime', width: 165 },
+    { key: 'userName', width: 75 },
+    { key: 'createTime', width: 160 },
   ],
   search: [
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },
