@@ -16,16 +16,16 @@ export const loginLogs: ResourceDescriptor<LoginLog, LogValues> = {
   name: 'loginLogs',
   endpoints: { page: logEndpoints.loginList, detail: logEndpoints.loginDetail },
   modes: { view: {} },
+  // The spec's record (phone, name, login time, client, IP, port) and the result; the organisation and the reason are in the detail.
   columns: [
     // A refused sign-in of an unknown account shows what was typed.
-    { key: 'phone', width: 115, render: (r) => r.phone || r.account },
-    { key: 'name', width: 75 },
-    { key: 'tenantName' },
-    { key: 'loginTime', width: 160 },
-    { key: 'client', width: 100 },
-    { key: 'loginIp', width: 100 },
-    { key: 'loginPort', width: 60 },
-    { key: 'success', width: 70, render: (r) => resultLabel(r.success) },
+    { key: 'phone', width: 110, render: (r) => r.phone || r.account },
+    { key: 'name', width: 70 },
+    { key: 'loginTime' },
+    { key: 'client', width: 95 },
+    { key: 'loginIp', width: 95 },
+    { key: 'loginPort', width: 55 },
+    { key: 'success', width: 60, render: (r) => resultLabel(r.success) },
   ],
   search: [
     { name: 'loginTime', kind: 'dateRange', from: 'loginTimeFrom', to: 'loginTimeTo' },
