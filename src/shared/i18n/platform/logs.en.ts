@@ -22,7 +22,7 @@ export const platformLogsEn = {
     errorLogs: {
       name: 'Error log',
       fields: { ...caller, userName: 'User', id: 'Error reference', source: 'Source', url: 'Address', time: 'Occurred at', type: 'Type', message: 'Message', stack: 'Stack', info: 'Further information', createTime: 'Recorded at' },
-      sources: { client: 'Uploaded by the app', server: 'Server' },
+      sources: { client: 'App upload', server: 'Server' },
     },
     loginLogs: {
       name: 'Login records',
