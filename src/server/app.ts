@@ -6,6 +6,8 @@ import { installErrorHandlers } from './http/error-handler';
 import { installFrontDoor } from './http/frontDoor';
 import { installIdempotency } from './http/idempotency';
 import { installJsonParser } from './http/json-body';
+import { installLogs } from './logs/install';
+import { recordServerError } from './logs/server-errors';
 import { registerRoutes } from './routes';
 
 /** Bodies larger than this are refused with 400 before they are read in full. */
@@ -37,7 +39,9 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   installJsonParser(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  installErrorHandlers(app, reportInternal);
+  installErrorHandlers(app, reportInternal, (req, err) => recordServerError(ctx.db, req, err));
+  // The api log's onResponse hook, the log writer's flush on close and the pruning timer.
+  installLogs(app, ctx, reportInternal);
   // First of the onRequest hooks: a foreign Host or a missing launch secret goes no further.
   installFrontDoor(app, ctx);
   installAccessChecks(app, ctx);

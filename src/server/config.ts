@@ -51,6 +51,8 @@ export interface ServerConfig {
   publicHosts: string[];
   /** Set when the app embeds the server: every request must carry it (x-cem-launch). */
   launchSecret: string | null;
+  /** Days api, usual, error and login logs are kept (CEM_LOG_RETENTION_DAYS); older rows are pruned. */
+  logRetentionDays: number;
 }
 
 export const DEFAULTS = {
@@ -130,5 +132,6 @@ export function loadConfig(dataDir: string, env: Env, databaseUrl?: string): Ser
     idleTimeout: seconds(env, 'CEM_IDLE_TIMEOUT', 60),
     publicHosts: hostListFrom([env.CEM_PUBLIC_HOSTS, env.CEM_OSS_ENDPOINT].filter(Boolean).join(',')),
     launchSecret: null,
+    logRetentionDays: integer(env, 'CEM_LOG_RETENTION_DAYS', 90, 1, 36500, 'days'),
   };
 }

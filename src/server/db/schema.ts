@@ -13,6 +13,7 @@ import type { PlatformTables } from './schema-platform';
 import type { PlatformSettingsTables } from './schema-platformSettings';
 import type { StorageConfigTables } from './schema-storage-configs';
 import type { TenantsTables } from './schema-tenants';
+import type { AuthLogSignInColumns, ErrorLogSourceColumns, LogTables } from './schema-logs';
 
 export interface TenantTable {
   tenant_id: string;
@@ -189,7 +190,7 @@ export interface CaptchaTable {
   used_at: string | null;
 }
 
-export interface AuthLogTable {
+export interface AuthLogTable extends AuthLogSignInColumns {
   id: string;
   user_id: string;
   tenant_id: string;
@@ -335,7 +336,7 @@ export interface SysSettingTable {
   param_value: string;
 }
 
-export interface ErrorLogTable {
+export interface ErrorLogTable extends ErrorLogSourceColumns {
   id: string;
   tenant_id: string;
   user_id: string;
@@ -358,6 +359,7 @@ export interface Database
     PlatformSettingsTables,
     StorageConfigTables,
     TenantsTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, LogTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

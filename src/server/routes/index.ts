@@ -14,6 +14,7 @@ import { registerPlatformSettingRoutes } from './system/platform-settings';
 import { registerSmsRoutes } from './system/sms';
 import { registerUserOrgRoutes } from './system/user-orgs';
 import { registerErrorLogRoutes } from './log/error-logs';
+import { registerLogScreenRoutes } from './log/log-screens';
 import { registerBizAttentionRoutes } from './system/biz-attention';
 import { registerFrameworkAgreementRoutes } from './system/framework-agreements';
 import { registerGuestRegistrationRoutes } from './system/guest-registration';
@@ -52,6 +53,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSettingRoutes(app, ctx);
   registerUserImportRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
+  registerLogScreenRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);

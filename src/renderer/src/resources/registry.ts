@@ -58,6 +58,10 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/system/app-version', load: () => import('./appVersions/AppVersionsPage') },
   { path: '/system/promotion', load: () => import('./promotions/PromotionsPage') },
   { path: '/system/promotion/details', detailOf: ['/system/promotion'], label: 'resources.promotions.detailTitle', load: () => import('./promotions/PromotionDetailPage') },
+  { path: '/monitor/log/usual', load: () => import('./usualLogs/UsualLogsPage') },
+  { path: '/monitor/log/api', load: () => import('./apiLogs/ApiLogsPage') },
+  { path: '/monitor/log/error', load: () => import('./errorLogs/ErrorLogsPage') },
+  { path: '/system/login-log', load: () => import('./loginLogs/LoginLogsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

@@ -22,6 +22,7 @@ import * as storageConfigs from './2026-11-26-036-storage-configs';
 import * as smsConfigs from './2026-11-26-037-sms-configs';
 import * as tenantPackages from './2026-11-26-034-tenant-packages';
 import * as oauthClients from './2026-11-26-035-oauth-clients';
+import * as logs from './2026-11-26-038-logs';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-037-sms-configs': smsConfigs,
   '2026-11-26-034-tenant-packages': tenantPackages,
   '2026-11-26-035-oauth-clients': oauthClients,
+  '2026-11-26-038-logs': logs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

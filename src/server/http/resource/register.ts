@@ -11,6 +11,7 @@ import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { timestamp } from '../../db/time';
+import { callTitle, recordEvent } from '../../logs/events';
 import { countTenantRows, insertTenantRow, pageTenantRows, removeTenantRows, updateTenantRow } from '../../repositories/tenant-rows';
 import { requireButton } from '../buttonGrants';
 import { callerOf, type Caller } from '../caller';
@@ -149,6 +150,8 @@ export function registerResource<Row, Rec, In extends Input>(outer: FastifyInsta
           await r.removeDependents?.(trx, caller.tenantId, unique);
           await removeTenantRows(trx, r.table, caller.tenantId, unique, { scope });
         });
+        // Every resource's removals reach the usual log from here, once committed.
+        recordEvent(ctx.db, req, { type: 'remove', title: callTitle(r.name ?? r.table, r.endpoints.remove!), targetIds: unique });
         return null;
       },
       { message: MESSAGES.deleted },

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sourcesOf, statusChangeSchema } from '@shared/domain/statusMachine';
 import { MESSAGES } from '@shared/messages';
 import type { AppContext } from '../../context';
+import { callTitle, recordEvent } from '../../logs/events';
 import { timestamp } from '../../db/time';
 import { updateTenantRow } from '../../repositories/tenant-rows';
 import { requireButton } from '../buttonGrants';
@@ -48,6 +49,8 @@ export function registerStatusChanges<Row, Rec, In extends Input>(app: FastifyIn
           if (!written) throw (await rows.find(trx, caller, input.id)) ? new HttpError(400, change.machine.refused) : rows.notFound();
           await rows.keepsInScope(trx, caller, input.id);
         });
+        // Every declared status change reaches the usual log from here, once committed.
+        recordEvent(ctx.db, req, { type: 'status', title: callTitle(r.name ?? r.table, change.endpoint), targetIds: [input.id], detail: `${column}=${input.status}` });
         return rows.answer(ctx.db, caller, input.id);
       },
       { message: MESSAGES.updated },

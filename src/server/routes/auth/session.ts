@@ -12,6 +12,7 @@ import { findRoles } from '../../repositories/roles';
 import { revokeSession } from '../../repositories/sessions';
 import { findTenant } from '../../repositories/tenants';
 import { findUserById } from '../../repositories/users';
+import { recordEvent } from '../../logs/events';
 
 /** The signed-in person's own calls: who am I, sign out, clear caches. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -43,6 +44,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   // Ending the session ends its refresh tokens and, through the per-call session check, its access tokens.
   route(app, ctx, endpoints.logout, async (req) => {
     await revokeSession(ctx.db, callerOf(req).sessionId, 'logout', timestamp());
+    recordEvent(ctx.db, req, { type: 'logout', title: `auth ${endpoints.logout.path}`, targetIds: [callerOf(req).userId] });
     return null;
   });
 

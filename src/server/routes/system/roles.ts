@@ -30,6 +30,7 @@ import { registerMenuAdminRoutes } from './menu-admin';
 import { removeRoleGrants, replaceGrants } from '../../repositories/grants';
 import { findMenuRows } from '../../repositories/menus';
 import { deleteRoles, findRole, insertRoles, postsOfTenant, roleByAlias, rolesOfTenant, setPostRoles, updateRole, type MemberPost, type Role as RoleRow } from '../../repositories/roles';
+import { recordEvent } from '../../logs/events';
 
 const rolesOfPost = (post: Pick<MemberPost, 'role_ids'>) => post.role_ids.split(',').filter(Boolean);
 
@@ -159,6 +160,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       for (const id of input.ids) await removeRoleGrants(trx, id);
       await deleteRoles(trx, tenantId, input.ids);
     });
+    recordEvent(ctx.db, req, { type: 'remove', title: `role ${grantEndpoints.roleRemove.path}`, targetIds: input.ids, tenantId });
     return null;
   }, { message: MESSAGES.deleted });
 
@@ -180,6 +182,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       }
       await replaceGrants(trx, input.roleIds, { menuIds, dataScopeIds, apiScopeIds });
     });
+    recordEvent(ctx.db, req, { type: 'grant', title: `role ${grantEndpoints.roleGrant.path}`, targetIds: input.roleIds, tenantId });
     return null;
   });
 
@@ -205,6 +208,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
         if (before.role_ids !== p.role_ids) await setPostRoles(trx, tenantId, p.id, rolesOfPost(p), now);
       }
     });
+    recordEvent(ctx.db, req, { type: 'grant', title: `role ${add ? grantEndpoints.userGrant.path : grantEndpoints.userRevoke.path}`, targetIds: input.userIds, detail: `roleId=${input.roleId}`, tenantId });
     return null;
   };
   route(app, ctx, grantEndpoints.userGrant, changeHolders(true));
