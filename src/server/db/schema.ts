@@ -358,8 +358,8 @@ export interface Database
     PlatformTables,
     PlatformSettingsTables,
     StorageConfigTables,
-    TenantsTables {
-export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, LogTables {
+    TenantsTables,
+    LogTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;
