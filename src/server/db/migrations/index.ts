@@ -2,9 +2,9 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../database';
 import * as organisationsAndAuth from './2026-01-15-001-organisations-and-auth';
 import * as menusDictionariesRegionsNotices from './2026-01-15-002-menus-dictionaries-regions-notices';
+import * as shell from './2026-11-21-010-shell';
 import * as idempotency from './2026-11-21-020-idempotency';
 import * as feedback from './2026-11-21-021-feedback';
-import * as shell from './2026-11-21-010-shell';
 import * as storage from './2026-11-21-030-storage';
 import * as customers from './2026-11-21-040-customers';
 import * as personalCentre from './2026-11-23-050-personal-centre';
@@ -18,19 +18,19 @@ import * as tenantLimits from './2026-11-26-030-tenant-limits';
 import * as params from './2026-11-26-031-params';
 import * as userAdmin from './2026-11-26-032-user-admin';
 import * as versionsAndPromotions from './2026-11-26-033-versions-and-promotions';
-import * as storageConfigs from './2026-11-26-036-storage-configs';
-import * as smsConfigs from './2026-11-26-037-sms-configs';
 import * as tenantPackages from './2026-11-26-034-tenant-packages';
 import * as oauthClients from './2026-11-26-035-oauth-clients';
+import * as storageConfigs from './2026-11-26-036-storage-configs';
+import * as smsConfigs from './2026-11-26-037-sms-configs';
 import * as logs from './2026-11-26-038-logs';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-01-15-001-organisations-and-auth': organisationsAndAuth,
   '2026-01-15-002-menus-dictionaries-regions-notices': menusDictionariesRegionsNotices,
+  '2026-11-21-010-shell': shell,
   '2026-11-21-020-idempotency': idempotency,
   '2026-11-21-021-feedback': feedback,
-  '2026-11-21-010-shell': shell,
   '2026-11-21-030-storage': storage,
   '2026-11-21-040-customers': customers,
   '2026-11-23-050-personal-centre': personalCentre,
@@ -44,10 +44,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-031-params': params,
   '2026-11-26-032-user-admin': userAdmin,
   '2026-11-26-033-versions-and-promotions': versionsAndPromotions,
-  '2026-11-26-036-storage-configs': storageConfigs,
-  '2026-11-26-037-sms-configs': smsConfigs,
   '2026-11-26-034-tenant-packages': tenantPackages,
   '2026-11-26-035-oauth-clients': oauthClients,
+  '2026-11-26-036-storage-configs': storageConfigs,
+  '2026-11-26-037-sms-configs': smsConfigs,
   '2026-11-26-038-logs': logs,
 };
 

@@ -13,6 +13,7 @@ import {
 import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { ConfirmAction, ResourceDescriptor, RowAction } from '../../crud/types';
+import { userExcel } from './excel';
 import { UserFields, UserGrantFields } from './Fields';
 import { DEFAULT_TENANT } from './TenantFields';
 
@@ -59,6 +60,7 @@ export const users: ResourceDescriptor<UserAdminRecord, UserValues> = {
     edit: { endpoint: e.update, schema: userEditValuesSchema, permission: B.edit, visible: open },
   },
   remove: { endpoint: e.remove, permission: B.remove },
+  excel: userExcel,
   // Edit, delete and the platform detail stay on the row; the account's other actions are under 更多.
   rowButtonsInline: 4,
   rowActions: [
