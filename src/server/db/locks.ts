@@ -8,6 +8,8 @@ import type { Executor } from './database';
 export const LOCKS = {
   /** Organisation names, credit codes and new tenant ids. */
   organisations: 1300013,
+  /** Account names and phones of new or edited accounts, and the operator's last administrator. */
+  accounts: 1400014,
 } as const;
 
 /** Holds `lock` until the transaction `db` belongs to ends (call it inside one). */

@@ -3,7 +3,9 @@ import { ADMINISTRATOR_ROLE } from '@shared/domain/roleGrant';
 import { MESSAGES } from '@shared/messages';
 import type { Executor } from '../db/database';
 import { anyMenuGranted } from '../repositories/grants';
-import { buttonsOfCode } from '../repositories/menus';
+import { limitToPackage } from '@shared/domain/tenantPackage';
+import { buttonsOfCode, MENU_CATEGORY, type MenuRow } from '../repositories/menus';
+import { packageMenuIdsOf } from '../repositories/tenants';
 import { findRoles } from '../repositories/roles';
 import type { Caller } from './caller';
 import { HttpError } from './errors';
@@ -19,7 +21,22 @@ import { HttpError } from './errors';
 export async function requireButton(db: Executor, caller: Caller, code: string): Promise<void> {
   const buttons = await buttonsOfCode(db, caller.tenantId, code);
   if (!buttons.length) return;
-  if (!(await anyMenuGranted(db, caller.roleIds, buttons.map((b) => b.id)))) throw new HttpError(403, MESSAGES.forbidden);
+  const offered = await withinPackage(db, caller.tenantId, buttons);
+  if (!(await anyMenuGranted(db, caller.roleIds, offered.map((b) => b.id)))) throw new HttpError(403, MESSAGES.forbidden);
+}
+
+/**
+ * The buttons the organisation's package leaves it (all without a package): a grant made before the
+ * package was narrowed does not outlive it. The same rule as the menus and grant tree it is shown.
+ */
+async function withinPackage(db: Executor, tenantId: string, buttons: MenuRow[]): Promise<MenuRow[]> {
+  const packageIds = await packageMenuIdsOf(db, tenantId);
+  if (!packageIds) return buttons;
+  const parentIds = [...new Set(buttons.map((b) => b.parent_id))];
+  const siblings = await db.selectFrom('menu').selectAll().where('tenant_id', '=', tenantId).where('parent_id', 'in', parentIds).where('category', '=', MENU_CATEGORY.button).execute();
+  const parents = await db.selectFrom('menu').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', parentIds).execute();
+  const kept = new Set(limitToPackage([...parents, ...siblings], packageIds).map((r) => r.id));
+  return buttons.filter((b) => kept.has(b.id));
 }
 
 /** Whether the caller holds the administrator role of their current organisation. */

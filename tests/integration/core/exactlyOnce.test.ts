@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
+import { userAdminEndpoints } from '@shared/api/userAdminEndpoints';
 import type { BridgeEvent } from '@shared/bridge';
 import type { Feedback } from '@shared/domain/feedback';
 import { newIdempotencyKey, type OutboxItem } from '@shared/domain/offline';
@@ -250,5 +251,18 @@ describe('drafts', () => {
     const t = await startTestCore(ps.proxy.url, { env: FAST_PROBE });
     cores.push(t);
     expect(await t.core.bridge.drafts.get('feedback:new')).toMatchObject({ ok: false, error: { kind: 'auth', message: 'token缺失，请重新登录' } });
+  });
+});
+
+describe('a submit that carries a secret', () => {
+  it('meets an outage without being kept: no outbox entry, and the answer says the network is gone', async () => {
+    const t = await signedIn('admin', '000000');
+    await ps.proxy.down();
+    const body = { account: 'kept_nowhere', password: 'Secret#2026x', password2: 'Secret#2026x', name: '无', realName: '王小二', phone: '13912345678', userType: '1', tenantId: '000000', roleIds: '', deptId: '', postId: '' };
+    const result = await t.core.bridge.outbox.submit(call(userAdminEndpoints.submit, undefined, { body, idempotencyKey: newIdempotencyKey() }), { formKey: 'users:new', title: '新增用户' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'offline' } });
+    expect(result.ok ? undefined : result.error.outboxId).toBeUndefined();
+    expect(await t.core.bridge.outbox.list()).toEqual({ ok: true, data: [] });
+    await ps.proxy.up();
   });
 });

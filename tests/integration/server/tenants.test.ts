@@ -193,6 +193,8 @@ describe.each(BACKENDS)('tenants, tenant packages and datasources ($label)', ({ 
     expect(buttons.filter((c) => !['customer', 'customer_follow'].includes(c)).every((c) => c.startsWith('customer_'))).toBe(true);
     const grantTree = expectOk<{ menu: Node[] }>(await kj.call(grantEndpoints.menuGrantTree));
     expect(codes(grantTree.menu).sort()).toEqual(['desk', 'customer', ...buttons.filter((c) => c !== 'desk' && c !== 'customer')].sort());
+    // A button outside the package is refused on the server too, though the role was granted it before.
+    expect((await kj.call(endpoints.noticeRemove, { json: { ids: '1' } })).status).toBe(403);
     // Another tenant keeps its whole menu.
     expect(codes(expectOk<MenuRoute[]>(await sj.call(endpoints.menuRoutes)) as Node[]).length).toBeGreaterThan(3);
 
@@ -200,6 +202,7 @@ describe.each(BACKENDS)('tenants, tenant packages and datasources ($label)', ({ 
     expectOk(await admin.call(tenantEndpoints.packageSetting, { json: { tenantId: '100002', packageId: '' } }));
     expect(expectOk(await admin.call(tenantEndpoints.packageDetail, { query: { tenantId: '100002' } }))).toBeNull();
     expect(codes(expectOk<ButtonNode[]>(await kj.call(endpoints.menuButtons)) as Node[]).sort()).toEqual(fullButtons.sort());
+    expect((await kj.call(endpoints.noticeRemove, { json: { ids: '1' } })).status).not.toBe(403);
     expect((await admin.call(e.remove, { json: { ids: pkg.id } })).body.msg).toBe(MESSAGES.deleted);
     expectEnvelopeFailure(await admin.call(e.detail, { query: { id: pkg.id } }), 400, TENANT_PACKAGE_MESSAGES.notFound);
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/api/envelope';
 import { endpoints } from '@shared/api/endpoints';
+import { logEndpoints } from '@shared/api/logEndpoints';
 import { userAdminEndpoints as e } from '@shared/api/userAdminEndpoints';
+import type { UsualLog } from '@shared/domain/logs';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { PARAM_KEYS } from '@shared/domain/param';
 import { RULE_MESSAGES } from '@shared/domain/rules';
@@ -86,6 +88,15 @@ describe.each(BACKENDS)('user administration user/* (spec 3 §5, §7) ($label)',
     expect(expectOk<UserAdminRecord>(await admin.request('GET', admin.path('system', `user/info/${record.id}`)))).toMatchObject({ id: record.id, account: body.account });
   });
 
+  it.skipIf(skip)('two administrators adding the same account at once: one is added, the other is told the account is taken', async () => {
+    seq += 1;
+    const account = `ops_${backend}_race_${seq}`;
+    const [a, b] = await Promise.all([newUser({ account }), newUser({ account })]);
+    const messages = [a.answer.body.msg, b.answer.body.msg].sort();
+    expect(messages).toEqual([M.userAccountTaken, MESSAGES.created].sort());
+    expect([a.answer.status, b.answer.status].sort()).toEqual([200, 400]);
+  });
+
   it.skipIf(skip)('refuses each rule of the form with its message and adds nothing', async () => {
     const before = await total();
     const taken = await added();
@@ -150,6 +161,9 @@ describe.each(BACKENDS)('user administration user/* (spec 3 §5, §7) ($label)',
     expectEnvelopeFailure(await admin.call(e.updateStatus, { json: { ids: u.id, status: 3 } }), 400, M.userStatus);
     expectOk(await admin.call(e.updateStatus, { json: { ids: u.id, status: 1 } }));
     await signedIn(u.account);
+    // Both changes are in the usual log, naming the account.
+    const events = expectOk<Page<UsualLog>>(await admin.call(logEndpoints.usualList, { query: { type: 'status', title: 'user/updateStatus' } })).records.filter((r) => r.targetIds === u.id);
+    expect(events.map((r) => r.detail).sort()).toEqual(['1', '2']);
   });
 
   it.skipIf(skip)('five wrong passwords lock the account; unlock lets it sign in at once', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { carriesSecret } from '@shared/api/secretBodies';
 import type { ApiCall, BridgeError, BridgeResult } from '@shared/bridge';
 import { OFFLINE_MESSAGES, idempotencyKeySchema, newIdempotencyKey, outboxIdSchema, submitMetaSchema, type OutboxItem, type SubmitMeta } from '@shared/domain/offline';
 import { firstMessage, validate } from '@shared/domain/validation';
@@ -78,8 +79,9 @@ export class OutboxService {
 
   private async submitOnce(call: ApiCall & { idempotencyKey: string }, meta: SubmitMeta): Promise<BridgeResult<unknown>> {
     const scope = await this.opts.scopes.current();
-    // Without a usable cache file there is nowhere to keep it: send it plainly (the key still guards against doubles).
-    if (!scope) return this.opts.gateway.call(call);
+    // Without a usable cache file there is nowhere to keep it, and a secret must not be kept there:
+    // send it plainly (the key still guards against doubles).
+    if (!scope || carriesSecret(call.module, call.path)) return this.opts.gateway.call(call);
 
     const entry = await this.opts.scopes.guard(scope, () => this.enqueue(scope, call, meta), null);
     if (!entry) return this.opts.gateway.call(call);

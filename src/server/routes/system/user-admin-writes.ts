@@ -1,4 +1,5 @@
 import { PARAM_KEYS } from '@shared/domain/param';
+import { LOCKS, serialise } from '../../db/locks';
 import {
   FALLBACK_INIT_PASSWORD,
   USER_ADMIN_MESSAGES as M,
@@ -67,6 +68,7 @@ export async function addUser(ctx: AppContext, input: z.infer<typeof userAddSche
   // Hashed outside the transaction: it takes a while and holds nothing.
   const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
   return ctx.db.transaction().execute(async (trx) => {
+    await serialise(trx, LOCKS.accounts);
     await checkUnique(trx, input);
     const id = newId();
     const now = timestamp();
@@ -86,6 +88,7 @@ export async function addUser(ctx: AppContext, input: z.infer<typeof userAddSche
 /** Edit: the account's fields and its membership in the chosen organisation; never the password. */
 export async function editUser(ctx: AppContext, input: z.infer<typeof userEditSchema>): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    await serialise(trx, LOCKS.accounts);
     await usable(trx, input.id);
     await checkUnique(trx, input, input.id);
     await updateUsers(trx, [input.id], { account: input.account, phone: input.phone, real_name: input.realName, name: input.name, user_type: input.userType });
@@ -116,6 +119,7 @@ async function usableAll(db: Executor, ids: string[]): Promise<User[]> {
 export async function endAccounts(ctx: AppContext, caller: Caller, ids: string[], kind: 'disable' | 'logoff' | 'remove'): Promise<void> {
   if (ids.includes(caller.userId)) throw badRequest(M.userSelf);
   await ctx.db.transaction().execute(async (trx) => {
+    await serialise(trx, LOCKS.accounts);
     if (kind === 'remove') {
       if ((await findListedUsers(trx, ids)).length !== ids.length) throw badRequest(M.userNotFound);
     } else await usableAll(trx, ids);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callTitle, recordEvent } from '../../logs/events';
 import { pageOf } from '@shared/api/envelope';
 import { userAdminEndpoints as e } from '@shared/api/userAdminEndpoints';
 import { USER_ADMIN_BUTTONS } from '@shared/domain/platformButtons';
@@ -129,7 +130,9 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     e.remove,
     async (req) => {
       const caller = await writer(req, USER_ADMIN_BUTTONS.remove);
-      await endAccounts(ctx, caller, parseInput(userIdsSchema, req.body).ids, 'remove');
+      const { ids } = parseInput(userIdsSchema, req.body);
+      await endAccounts(ctx, caller, ids, 'remove');
+      recordEvent(ctx.db, req, { type: 'remove', title: callTitle('user', e.remove), targetIds: ids });
       return null;
     },
     { message: MESSAGES.deleted },
@@ -139,6 +142,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     const input = parseInput(userStatusSchema, req.body);
     if (input.status === USER_STATUS.disabled) await endAccounts(ctx, caller, input.ids, 'disable');
     else await enableAccounts(ctx, input.ids);
+    recordEvent(ctx.db, req, { type: 'status', title: callTitle('user', e.updateStatus), targetIds: input.ids, detail: String(input.status) });
     return null;
   });
   route(
@@ -147,7 +151,9 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     e.logoff,
     async (req) => {
       const caller = await writer(req, USER_ADMIN_BUTTONS.logoff);
-      await endAccounts(ctx, caller, parseInput(userIdsSchema, req.body).ids, 'logoff');
+      const { ids } = parseInput(userIdsSchema, req.body);
+      await endAccounts(ctx, caller, ids, 'logoff');
+      recordEvent(ctx.db, req, { type: 'status', title: callTitle('user', e.logoff), targetIds: ids, detail: String(USER_STATUS.loggedOff) });
       return null;
     },
     { message: M.userLoggedOffDone },
@@ -180,7 +186,9 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
   );
   route(app, ctx, e.grantRoles, async (req) => {
     await writer(req, USER_ADMIN_BUTTONS.grant);
-    await grantRoles(ctx, parseInput(userGrantRolesSchema, req.body));
+    const input = parseInput(userGrantRolesSchema, req.body);
+    await grantRoles(ctx, input);
+    recordEvent(ctx.db, req, { type: 'grant', title: callTitle('user', e.grantRoles), targetIds: input.userIds });
     return null;
   });
   route(app, ctx, e.updateAvatarStatus, async (req) => {

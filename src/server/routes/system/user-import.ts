@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LOCKS, serialise } from '../../db/locks';
 import type { FastifyInstance } from 'fastify';
 import { userExcelEndpoints } from '@shared/api/userExcelEndpoints';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
@@ -96,6 +97,8 @@ export function registerUserImportRoutes(app: FastifyInstance, ctx: AppContext):
       const initial = await paramValue(ctx.db, PARAM_KEYS.initPassword);
       const hash = hashPassword(initial ?? randomBytes(32).toString('base64'), ctx.config.scryptLogN);
       const report = await importAllOrNothing(ctx.db, rows, async (trx, errors) => {
+        // Before the look-ups: an account added meanwhile by the form or another import is seen.
+        await serialise(trx, LOCKS.accounts);
         const checked: Checked[] = [];
         for (const { row, values } of rows) {
           const { row: value, messages } = rowRuleMessages(values);

@@ -14,6 +14,8 @@ export type ParamValues = { paramName: string; paramKey: string; paramValue: str
  */
 export const params: ResourceDescriptor<Param, ParamValues> = {
   name: 'params',
+  // Typed to be sent, never kept in the form's local draft.
+  secretFields: ['paramValue'],
   endpoints: { page: paramEndpoints.list, detail: paramEndpoints.detail },
   modes: {
     add: { endpoint: paramEndpoints.submit, schema: paramSchema, permission: PARAM_BUTTONS.add },

@@ -54,6 +54,8 @@ function confirm(key: string, endpoint: ConfirmAction<UserAdminRecord>['endpoint
 export const users: ResourceDescriptor<UserAdminRecord, UserValues> = {
   name: 'users',
   invalidates: [['userDetails']],
+  // Typed to be sent, never kept in the form's local draft.
+  secretFields: ['password', 'password2'],
   endpoints: { page: e.page, detail: e.detail },
   modes: {
     add: { endpoint: e.submit, schema: userAddSchema, permission: B.add },
