@@ -10,6 +10,7 @@ import type { ResourceTables } from './schema-resources';
 import type { PersonalTables } from './schema-personal';
 import type { OrganisationTables } from './schema-organisations';
 import type { PlatformTables } from './schema-platform';
+import type { DictTables } from './schema-dicts';
 
 export interface TenantTable {
   tenant_id: string;
@@ -337,7 +338,7 @@ export interface ErrorLogTable {
   create_time: string;
 }
 
-export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables {
+export interface Database extends StorageTables, CustomerTables, PersonalTables, ResourceTables, OrganisationTables, PlatformTables, DictTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -16,6 +16,7 @@ import * as changeHistory from './2026-11-26-010-change-history';
 import * as organisationsAndGrants from './2026-11-26-020-organisations-and-grants';
 import * as tenantLimits from './2026-11-26-030-tenant-limits';
 import * as params from './2026-11-26-031-params';
+import * as dicts from './2026-11-26-032-dicts';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-020-organisations-and-grants': organisationsAndGrants,
   '2026-11-26-030-tenant-limits': tenantLimits,
   '2026-11-26-031-params': params,
+  '2026-11-26-032-dicts': dicts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
