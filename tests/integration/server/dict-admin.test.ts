@@ -158,6 +158,8 @@ describe.each(BACKENDS)('dictionary administration dict/*, dict-biz/* ($label)',
     const before = await stampOf('/');
     expect(before).toBeTruthy();
     expect(await stampOf('/nothing-here')).toBe(before);
+    // Routes registered before the dictionaries' carry it too (the captcha is among the first).
+    expect(await stampOf(admin.path(endpoints.captcha.module, endpoints.captcha.path))).toBe(before);
     expectEnvelopeFailure(await submit(kj, 'system', root('t_stamp')), 403);
     expect(await stampOf('/')).toBe(before);
     const dict = expectOk<DictEntry>(await submit(admin, 'biz', root('t_stamp')));
