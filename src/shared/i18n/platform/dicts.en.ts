@@ -2,7 +2,7 @@
 import type { DICT_MESSAGES } from '../../domain/dictionary';
 
 const dictFields = {
-  code: 'Dictionary code',
+  code: 'Code',
   dictValue: 'Name',
   dictKey: 'Key',
   sort: 'Sort order',
