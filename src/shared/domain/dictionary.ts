@@ -36,6 +36,9 @@ export const DICT_ROOT_KEY = '-1';
 export const DICT_KINDS = ['system', 'biz'] as const;
 export type DictKind = (typeof DICT_KINDS)[number];
 
+/** A form's dictionary select names a business dictionary as `biz:<code>` (crud/dictionary.tsx). */
+export const BIZ_DICT_PREFIX = 'biz:';
+
 /** Field limits (the dict table's columns). */
 export const DICT_LIMITS = { code: 50, dictKey: 64, dictValue: 200, remark: 255, sort: 99999 } as const;
 

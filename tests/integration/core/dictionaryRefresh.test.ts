@@ -84,6 +84,19 @@ describe('dictionary refresh through the real core', () => {
     expect(values(await read(member, 't_refresh_b'))).toEqual([]);
   });
 
+  it('business dictionaries are cached and refreshed the same way', async () => {
+    const bizSubmit = async (body: Record<string, unknown>) => data<DictEntry>(await operator.core.bridge.api.call({ ...call(DICT_CALLS.biz.submit), body }));
+    const bizRead = () => member.core.bridge.api.call(call(DICT_CALLS.biz.dictionary, { code: 't_level' }));
+    const root = await bizSubmit({ parentId: '0', code: 't_level', dictValue: '客户等级', sort: 1, isSealed: 0 });
+    await bizSubmit({ parentId: root.id, code: 't_level', dictKey: 'A', dictValue: '重点', sort: 1, isSealed: 0 });
+    expect(values(await bizRead())).toEqual(['重点']);
+    const cached = await bizRead();
+    expect(cached.ok && cached.cachedAt).toBeTruthy();
+    await bizSubmit({ parentId: root.id, code: 't_level', dictKey: 'B', dictValue: '一般', sort: 2, isSealed: 0 });
+    data(await member.core.bridge.api.call(call(endpoints.noticePage, { current: 1, size: 10 })));
+    expect(values(await bizRead())).toEqual(['重点', '一般']);
+  });
+
   it('an answer with an unchanged stamp keeps the cached dictionaries', async () => {
     data(await read(member, 'htzt'));
     data(await member.core.bridge.api.call(call(endpoints.noticePage, { current: 1, size: 10 })));
