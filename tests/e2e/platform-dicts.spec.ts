@@ -108,6 +108,16 @@ test('an entry added to a dictionary a form reads shows in that form at once; bu
   await expect(page.getByText('新增成功').first()).toBeVisible();
   await expect(biz.getByTestId('crud-row')).toContainText('e2e_level');
   await expect(biz.getByTestId('crud-row')).not.toContainText('htzt');
+
+  // The entry goes again (other specs on this host read the notice types): an unsealed entry is removed.
+  await page.getByTestId('dict-kind-system').click();
+  await searchCode(page, 'notice');
+  await masters(page).getByTestId('choose-dicts').click();
+  const added = items(page).getByTestId('crud-row').filter({ hasText: 'E2E新类型' });
+  await added.getByRole('button', { name: '删除' }).click();
+  await page.getByTestId('crud-confirm').click();
+  await expect(page.getByText('删除成功').first()).toBeVisible();
+  await expect(added).toHaveCount(0);
 });
 
 test('dictionary screens in both layouts (zh, en)', PICTURES, async ({ app, page }) => {
