@@ -100,7 +100,7 @@ test('an entry added to a dictionary a form reads shows in that form at once; bu
   // 业务字典: another set, kept in the address; the system dictionary's codes are not in it.
   await app.goto('/dict-horizontal/index');
   await page.getByTestId('dict-kind-biz').click();
-  await expect(page).toHaveURL(/kind=biz/);
+  await expect(page).toHaveURL(/tab=biz/);
   const biz = page.getByTestId('list-bizDicts');
   await biz.getByTestId('crud-add').click();
   await fill(page, { 字典编码: 'e2e_level', 字典名称: 'E2E客户等级', 字典排序: '1' });

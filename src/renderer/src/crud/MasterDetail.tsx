@@ -2,7 +2,6 @@ import { Body1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-comp
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ListPage } from './ListPage';
 import { useLooseT } from './looseT';
 import { resourceQueries } from './resourceQueries';
@@ -14,14 +13,13 @@ import { useTableHeight } from './useTableHeight';
 type AnyResource = ResourceDescriptor<any, any>;
 
 /**
- * A master list whose chosen row drives a detail list (dictionaries and their entries): which row is
- * chosen is kept in the address (`param`), so it survives a reload and the person's Back.
+ * A master list whose chosen row drives a detail list (dictionaries and their entries). Which row is
+ * chosen is the screen's to keep (MasterDetail is controlled): in the address's page part (?tab=),
+ * so it survives a reload and stays in the page's own app tab.
  */
 export interface MasterDetailDescriptor<Parent extends { id: string }> {
   master: ResourceDescriptor<Parent, FieldValues>;
   detail: AnyResource;
-  /** The address parameter holding the chosen master row's id (parent). */
-  param: string;
   /** What choosing a row does, for assistive technology (an i18n key with {{name}}, e.g. 字典配置). */
   chooseLabel: string;
   /** The filters the detail list always sends for the chosen row (its parent id). */
@@ -50,19 +48,25 @@ const useStyles = makeStyles({
  * one above the other ('vertical'). The master's first column chooses the row; the detail list
  * is bound to the chosen row through fixed filters, and its add form opens with the row's values.
  */
-export function MasterDetail<Parent extends { id: string }>({ md, layout }: { md: MasterDetailDescriptor<Parent>; layout: 'horizontal' | 'vertical' }) {
+export function MasterDetail<Parent extends { id: string }>({
+  md,
+  layout,
+  chosenId,
+  onChoose,
+}: {
+  md: MasterDetailDescriptor<Parent>;
+  layout: 'horizontal' | 'vertical';
+  /** The chosen master row's id ('' for none). */
+  chosenId: string;
+  onChoose: (id: string) => void;
+}) {
   const styles = useStyles();
   const lt = useLooseT();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const chosenId = params.get(md.param) ?? '';
   const fitted = useTableHeight(true);
   // Side by side each list has the page's height (less the heading's line); stacked, each shows a
   // handful of rows and the page scrolls to the lower one.
   const height = layout === 'horizontal' ? fitted - 40 : Math.max(STACKED_HEIGHT, Math.floor((fitted - 200) / 2));
 
-  const navigate = useNavigate();
-  const address = params.toString();
   // The master's first column is the row's link: choosing costs no button, so both lists keep room
   // for their columns side by side.
   const master = useMemo(() => {
@@ -76,18 +80,14 @@ export function MasterDetail<Parent extends { id: string }>({ md, layout }: { md
           aria-current={record.id === chosenId ? 'true' : undefined}
           title={lt(md.chooseLabel)}
           style={record.id === chosenId ? { fontWeight: tokens.fontWeightSemibold } : undefined}
-          onClick={() => {
-            const next = new URLSearchParams(address);
-            next.set(md.param, record.id);
-            navigate(`${pathname}?${next.toString()}`);
-          }}
+          onClick={() => onChoose(record.id)}
         >
           {show(record)}
         </Link>
       ),
     };
     return { ...md.master, columns: [linked, ...rest] };
-  }, [md, pathname, address, navigate, chosenId, lt]);
+  }, [md, onChoose, chosenId, lt]);
 
   const parent = useQuery({ ...resourceQueries(md.master).detail(chosenId), enabled: chosenId !== '' });
   const chosen = parent.data && parent.data.id === chosenId ? parent.data : null;

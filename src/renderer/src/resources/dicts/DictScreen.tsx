@@ -1,7 +1,8 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { DICT_KINDS, type DictEntry, type DictKind } from '@shared/domain/dictionary';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_PART_PARAM } from '../../shell/tabs/tabRules';
 import { MasterDetail, type MasterDetailDescriptor } from '../../crud/MasterDetail';
 import { useLooseT } from '../../crud/looseT';
 import { dictResourcesOf } from './index';
@@ -10,23 +11,29 @@ const useStyles = makeStyles({
   tabs: { paddingInline: tokens.spacingHorizontalL, paddingTop: tokens.spacingVerticalS },
 });
 
-const kindOf = (value: string | null): DictKind => (DICT_KINDS as readonly string[]).includes(value ?? '') ? (value as DictKind) : 'system';
+/**
+ * The address's page part (?tab=, which the shell keeps in the page's own app tab): the kind, then
+ * the chosen dictionary's id — `system`, `biz.1234`.
+ */
+function partOf(value: string | null): { kind: DictKind; parent: string } {
+  const [kind = '', parent = ''] = (value ?? '').split('.');
+  return { kind: (DICT_KINDS as readonly string[]).includes(kind) ? (kind as DictKind) : 'system', parent: /^\d+$/.test(parent) ? parent : '' };
+}
 
 /**
- * 数据字典 (spec 3 §2, §7): the dictionaries of one kind — 系统字典 or 业务字典, a tab kept in ?kind= —
- * with the chosen dictionary's entries (?parent=) beside them or below them.
+ * 数据字典 (spec 3 §2, §7): the dictionaries of one kind — 系统字典 or 业务字典 — with the chosen
+ * dictionary's entries beside them or below them; both kept in ?tab= (partOf).
  */
 export function DictScreen({ layout }: { layout: 'horizontal' | 'vertical' }) {
   const styles = useStyles();
   const lt = useLooseT();
   const [params, setParams] = useSearchParams();
-  const kind = kindOf(params.get('kind'));
+  const { kind, parent } = partOf(params.get(PAGE_PART_PARAM));
   const md = useMemo((): MasterDetailDescriptor<DictEntry> => {
     const { master, items } = dictResourcesOf(kind);
     return {
       master: master as MasterDetailDescriptor<DictEntry>['master'],
       detail: items,
-      param: 'parent',
       chooseLabel: `resources.${master.name}.actions.configure`,
       filters: (parent) => ({ parentId: parent.id }),
       preset: (parent) => ({ parentId: parent.id, code: parent.code }),
@@ -36,18 +43,20 @@ export function DictScreen({ layout }: { layout: 'horizontal' | 'vertical' }) {
     };
   }, [kind, layout, lt]);
 
-  // Another kind is another set of dictionaries: the chosen one does not carry over.
-  const choose = (next: string) => setParams(new URLSearchParams({ kind: next }), { replace: true });
+  // A part of the page, not a page: Back leaves the screen rather than walking its choices. Another
+  // kind is another set of dictionaries: the chosen one does not carry over.
+  const show = useCallback((part: string) => setParams(new URLSearchParams({ [PAGE_PART_PARAM]: part }), { replace: true }), [setParams]);
+  const chooseParent = useCallback((id: string) => show(`${kind}.${id}`), [show, kind]);
   return (
     <div data-testid={`dict-screen-${layout}`}>
-      <TabList className={styles.tabs} selectedValue={kind} onTabSelect={(_, d) => choose(String(d.value))}>
+      <TabList className={styles.tabs} selectedValue={kind} onTabSelect={(_, d) => show(String(d.value))}>
         {DICT_KINDS.map((k) => (
           <Tab key={k} value={k} data-testid={`dict-kind-${k}`}>
             {lt(`resources.dictScreens.kinds.${k}`)}
           </Tab>
         ))}
       </TabList>
-      <MasterDetail key={kind} md={md} layout={layout} />
+      <MasterDetail key={kind} md={md} layout={layout} chosenId={parent} onChoose={chooseParent} />
     </div>
   );
 }
