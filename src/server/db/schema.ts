@@ -14,6 +14,7 @@ import type { PlatformSettingsTables } from './schema-platformSettings';
 import type { StorageConfigTables } from './schema-storage-configs';
 import type { TenantsTables } from './schema-tenants';
 import type { AuthLogSignInColumns, ErrorLogSourceColumns, LogTables } from './schema-logs';
+import type { DictTables } from './schema-dicts';
 
 export interface TenantTable {
   tenant_id: string;
@@ -359,7 +360,8 @@ export interface Database
     PlatformSettingsTables,
     StorageConfigTables,
     TenantsTables,
-    LogTables {
+    LogTables,
+    DictTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

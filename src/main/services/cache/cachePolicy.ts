@@ -4,6 +4,7 @@
  * the cache at once and revalidated in the background when stale; lists and details go to the
  * server first and are answered from the cache only when it cannot be reached.
  */
+import { dictBizEndpoints } from '@shared/api/dictEndpoints';
 import { endpoints, type Endpoint } from '@shared/api/endpoints';
 import type { ModuleName } from '@shared/api/modules';
 import { personalEndpoints } from '@shared/api/personalEndpoints';
@@ -30,6 +31,9 @@ const REFERENCE: [Endpoint<unknown, unknown>, ReferenceGroup][] = [
   [endpoints.dictionary, 'dictionary'],
   [endpoints.dictChildList, 'dictionary'],
   [endpoints.dictListParentId, 'dictionary'],
+  // Business dictionaries are read by forms the same way (a `biz:` code), and refreshed with the rest.
+  [dictBizEndpoints.dictionary, 'dictionary'],
+  [dictBizEndpoints.childList, 'dictionary'],
   [endpoints.regionLazyTree, 'region'],
   [endpoints.regionSelect, 'region'],
   [endpoints.regionDetail, 'region'],

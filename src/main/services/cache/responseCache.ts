@@ -128,6 +128,13 @@ export class ResponseCache {
     this.totals = {};
   }
 
+  /** Every cached answer of a reference group (the dictionaries, when their version stamp moved); how many were dropped. */
+  async dropGroup(group: ReferenceGroup): Promise<number> {
+    const result = await this.db.deleteFrom('response').where('grp', '=', group).executeTakeFirst();
+    this.totals = {};
+    return Number(result.numDeletedRows);
+  }
+
   async markStale(groups: readonly ReferenceGroup[]): Promise<void> {
     if (groups.length) await this.db.updateTable('response').set({ stale: 1 }).where('grp', 'in', [...groups]).execute();
   }

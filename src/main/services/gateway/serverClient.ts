@@ -1,6 +1,7 @@
 import { apiPath, type ModuleName, type ModuleNames } from '@shared/api/modules';
 import { basicAuth, HEADER_CLIENT, HEADER_IDEMPOTENCY, HEADER_TENANT, HEADER_TOKEN } from '@shared/api/headers';
 import type { HttpMethod } from '@shared/bridge';
+import { DICT_VERSION_HEADER } from '@shared/domain/dictionary';
 import type { CoreConfig } from '../config';
 import { cleanQuery } from './query';
 
@@ -28,6 +29,7 @@ export type OutcomeObserver = (outcome: RawResponse['kind']) => void;
  */
 export class ServerClient {
   private readonly observers = new Set<OutcomeObserver>();
+  private readonly stampObservers = new Set<(stamp: string) => void>();
 
   constructor(
     private readonly config: CoreConfig,
@@ -43,6 +45,12 @@ export class ServerClient {
   observe(observer: OutcomeObserver): () => void {
     this.observers.add(observer);
     return () => this.observers.delete(observer);
+  }
+
+  /** Told of the dictionaries' version stamp of every answer that carries one (cache/dictionaryStamp.ts). */
+  observeDictStamp(observer: (stamp: string) => void): () => void {
+    this.stampObservers.add(observer);
+    return () => this.stampObservers.delete(observer);
   }
 
   async send(req: RawRequest): Promise<RawResponse> {
@@ -76,6 +84,8 @@ export class ServerClient {
     } catch (error) {
       return { kind: 'offline', cause: describe(error) };
     }
+    const stamp = res.headers.get(DICT_VERSION_HEADER);
+    if (stamp) for (const observer of this.stampObservers) observer(stamp);
     let text: string;
     try {
       text = await res.text();

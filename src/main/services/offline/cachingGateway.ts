@@ -3,6 +3,7 @@ import { validate } from '@shared/domain/validation';
 import { MESSAGES } from '@shared/messages';
 import { familyOf, groupsStaledBy, policyFor, type CachePolicy } from '../cache/cachePolicy';
 import type { CacheScope } from '../cache/cacheScope';
+import type { DictionaryStamp } from '../cache/dictionaryStamp';
 import type { CachedResponse } from '../cache/responseCache';
 import { requestKey } from '../cache/requestKey';
 import type { CoreEvents } from '../events';
@@ -29,7 +30,14 @@ export class CachingGateway {
     private readonly scopes: SessionScopes,
     private readonly connectivity: Connectivity,
     private readonly events: CoreEvents,
+    /** Drops cached dictionaries once the server's dictionary stamp has moved (absent: never). */
+    private readonly dictStamp?: DictionaryStamp,
   ) {}
+
+  /** Before a cached read and after every answer: a moved dictionary stamp drops the cached dictionaries first. */
+  private syncDictionaries(scope: CacheScope): Promise<unknown> {
+    return this.dictStamp ? this.scopes.guard(scope, () => this.dictStamp!.sync(scope), false) : Promise.resolve();
+  }
 
   async call(input: ApiCall): Promise<BridgeResult<unknown>> {
     const parsed = validate(apiCallSchema, input);
@@ -53,21 +61,25 @@ export class CachingGateway {
 
   private async write(call: Call): Promise<BridgeResult<unknown>> {
     const result = await this.gateway.call(call);
+    const scope = await this.scopes.current();
+    if (!scope) return result;
+    await this.syncDictionaries(scope);
     if (result.ok) {
-      const scope = await this.scopes.current();
-      if (scope) {
-        await this.scopes.guard(scope, () => scope.responses.invalidateFamily(call.module, familyOf(call.path)), undefined);
-        await this.scopes.guard(scope, () => scope.responses.markStale(groupsStaledBy(call.module, call.path)), undefined);
-      }
+      await this.scopes.guard(scope, () => scope.responses.invalidateFamily(call.module, familyOf(call.path)), undefined);
+      await this.scopes.guard(scope, () => scope.responses.markStale(groupsStaledBy(call.module, call.path)), undefined);
     }
     return result;
   }
 
   private async read(call: Call): Promise<BridgeResult<unknown>> {
     const policy = policyFor(call.module, call.path);
-    if (policy.kind === 'none') return this.gateway.call(call);
     const scope = await this.scopes.current();
-    if (!scope) return this.gateway.call(call);
+    if (policy.kind === 'none' || !scope) {
+      const answer = await this.gateway.call(call);
+      if (scope) await this.syncDictionaries(scope);
+      return answer;
+    }
+    await this.syncDictionaries(scope);
     const key = requestKey(call);
     const lookup = () => this.scopes.guard(scope, () => scope.responses.get(key, policy.kind === 'reference' ? policy.freshMs : null), null);
 
@@ -79,6 +91,7 @@ export class CachingGateway {
       }
       if (!this.connectivity.isOnline()) return failure('offline', MESSAGES.offline);
       const result = await this.gateway.call(call);
+      await this.syncDictionaries(scope);
       if (result.ok) await this.keep(scope, key, call, policy, result.data, true);
       return result;
     }
@@ -91,6 +104,7 @@ export class CachingGateway {
       return cached ? fromCache(cached) : failure('offline', MESSAGES.offline);
     }
     const result = await this.gateway.call(call);
+    await this.syncDictionaries(scope);
     if (result.ok) {
       await this.keep(scope, key, call, policy, result.data);
       return result;
@@ -120,6 +134,7 @@ export class CachingGateway {
     if (this.revalidating.has(key)) return;
     const run = (async () => {
       const result = await this.gateway.call(call);
+      await this.syncDictionaries(scope);
       if (result.ok && (await this.keep(scope, key, call, policy, result.data))) {
         this.events.emit({ type: 'cache-updated', module: call.module, path: call.path });
       }

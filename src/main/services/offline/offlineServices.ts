@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { endpoints } from '@shared/api/endpoints';
 import type { Bridge } from '@shared/bridge';
 import type { CacheStatus } from '@shared/domain/offline';
+import { DictionaryStamp } from '../cache/dictionaryStamp';
 import { LocalCache } from '../cache/localCache';
 import type { CacheLimits } from '../cache/responseCache';
 import type { CoreEvents } from '../events';
@@ -65,7 +66,9 @@ export function createOfflineServices(opts: OfflineServicesOptions): OfflineServ
     maxProbeMs: positive(opts.env.CEM_PROBE_MAX_MS, 15_000),
   });
   const stopObserving = client.observe((outcome) => (outcome === 'answer' ? connectivity.reportAnswer() : connectivity.reportUnreachable()));
-  const gateway = new CachingGateway(opts.gateway, scopes, connectivity, events);
+  const dictStamp = new DictionaryStamp(events);
+  const stopHearingStamps = client.observeDictStamp((stamp) => dictStamp.heard(stamp));
+  const gateway = new CachingGateway(opts.gateway, scopes, connectivity, events, dictStamp);
   const outbox = new OutboxService({ gateway, scopes, connectivity, events, retryMs: positive(opts.env.CEM_OUTBOX_RETRY_MS, 2000) });
   const drafts = new DraftService(scopes);
 
@@ -122,6 +125,7 @@ export function createOfflineServices(opts: OfflineServicesOptions): OfflineServ
     dispose: async () => {
       stopListening();
       stopObserving();
+      stopHearingStamps();
       connectivity.dispose();
       outbox.dispose();
       await gateway.settled();

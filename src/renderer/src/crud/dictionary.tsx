@@ -1,7 +1,10 @@
+import { dictBizEndpoints } from '@shared/api/dictEndpoints';
 import { dictEntryLabel } from '@shared/dictionaries';
-import { useQuery } from '@tanstack/react-query';
+import { BIZ_DICT_PREFIX } from '@shared/domain/dictionary';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { dictionaryQuery } from '../api/referenceQueries';
+import { callEndpoint } from '../api/callEndpoint';
+import { dictionaryQuery, referenceKeys } from '../api/referenceQueries';
 import { useLanguage } from '../i18n/useLanguage';
 import type { Column } from './types';
 
@@ -11,12 +14,27 @@ export interface DictOption {
 }
 
 /**
- * A dictionary's entries in the person's language: from the cached dictionary (dict/dictionary,
- * answered by the core's cache at once), labelled with the stored Chinese or the seeded English twin.
+ * A code naming a business dictionary (`biz:level`) reads dict-biz/dictionary; any other code the
+ * system one. Both are reference data the core caches and drops when the dictionaries change.
+ */
+function sourceQuery(code: string) {
+  if (!code.startsWith(BIZ_DICT_PREFIX)) return dictionaryQuery(code);
+  const bizCode = code.slice(BIZ_DICT_PREFIX.length);
+  return queryOptions({
+    queryKey: referenceKeys.dictionary(code),
+    queryFn: () => callEndpoint(dictBizEndpoints.dictionary, { code: bizCode }),
+    staleTime: dictionaryQuery(code).staleTime,
+  });
+}
+
+/**
+ * A dictionary's entries in the person's language: from the cached dictionary (dict/dictionary, or
+ * dict-biz/dictionary for a `biz:` code, answered by the core's cache at once), labelled with the
+ * stored Chinese or the seeded English twin.
  */
 export function useDictionary(code: string): { options: DictOption[]; label: (key: unknown) => string } {
   const [language] = useLanguage();
-  const dict = useQuery({ ...dictionaryQuery(code), enabled: code !== '' });
+  const dict = useQuery({ ...sourceQuery(code), enabled: code !== '' });
   return useMemo(() => {
     const options = (dict.data ?? []).map((e) => ({ value: e.dictKey, label: dictEntryLabel(code, e.dictKey, e.dictValue, language) }));
     const byKey = new Map(options.map((o) => [o.value, o.label]));

@@ -23,6 +23,7 @@ import * as oauthClients from './2026-11-26-035-oauth-clients';
 import * as storageConfigs from './2026-11-26-036-storage-configs';
 import * as smsConfigs from './2026-11-26-037-sms-configs';
 import * as logs from './2026-11-26-038-logs';
+import * as dicts from './2026-11-26-039-dicts';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-036-storage-configs': storageConfigs,
   '2026-11-26-037-sms-configs': smsConfigs,
   '2026-11-26-038-logs': logs,
+  '2026-11-26-039-dicts': dicts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { dictEndpoints } from '@shared/api/dictEndpoints';
 import { endpoints } from '@shared/api/endpoints';
-import { dictChildQuerySchema, dictCodeQuerySchema, type DictEntry } from '@shared/domain/dictionary';
+import { DICT_MESSAGES, dictChildQuerySchema, dictCodeQuerySchema, dictValueQuerySchema } from '@shared/domain/dictionary';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
+import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { dictChildren, dictRoot, type DictRow } from '../../repositories/dicts';
-
-function toEntry(row: DictRow): DictEntry {
-  return {
-    id: row.id,
-    parentId: row.parent_id,
-    code: row.code,
-    dictKey: row.dict_key,
-    dictValue: row.dict_value,
-    sort: row.sort,
-    remark: row.remark,
-    isSealed: row.is_sealed === 1 ? 1 : 0,
-  };
-}
+import { allDicts, dictChildren, dictRoot, type DictRow } from '../../repositories/dicts';
+import { registerDictAdminRoutes } from './dict-admin';
+import { dictTree, toEntry } from './dict-records';
+import { installDictStampHeader } from './dict-stamp';
 
 /** Every entry below `parentId`, depth first, each level in its sort order. */
 async function descendants(db: Executor, code: string, parentId: string): Promise<DictRow[]> {
@@ -32,9 +24,12 @@ async function descendants(db: Executor, code: string, parentId: string): Promis
 /**
  * dict/dictionary: the entries directly under a code's root. dict/child-list: the entries directly
  * under a parent. dict/list-parentId: the whole subtree under a parent, flattened, so a cascading
- * select can be built from parentId. An unknown code answers an empty list.
+ * select can be built from parentId. An unknown code answers an empty list. The administration of
+ * both kinds (dict and dict-biz) is dict-admin.ts's; the version stamp on every answer dict-stamp.ts's.
  */
 export function registerDictionaryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  installDictStampHeader(app, ctx);
+
   route(app, ctx, endpoints.dictionary, async (req) => {
     const { code } = parseInput(dictCodeQuerySchema, req.query);
     const root = await dictRoot(ctx.db, code);
@@ -50,4 +45,23 @@ export function registerDictionaryRoutes(app: FastifyInstance, ctx: AppContext):
     const { code, parentId } = parseInput(dictChildQuerySchema, req.query);
     return (await descendants(ctx.db, code, parentId)).map(toEntry);
   });
+
+  // One code's entries as a tree: the industry dictionary's levels (xmhy under 70).
+  route(app, ctx, dictEndpoints.dictionaryTree, async (req) => {
+    const { code } = parseInput(dictCodeQuerySchema, req.query);
+    const root = await dictRoot(ctx.db, code);
+    return root ? dictTree(await allDicts(ctx.db, 'dict', code), root.id) : [];
+  });
+
+  // One value: a key no entry of the code holds is refused rather than answered blank.
+  route(app, ctx, dictEndpoints.getValue, async (req) => {
+    const { code, dictKey } = parseInput(dictValueQuerySchema, req.query);
+    const root = await dictRoot(ctx.db, code);
+    const entry = root ? (await allDicts(ctx.db, 'dict', code)).find((r) => r.parent_id !== '0' && r.dict_key === dictKey) : undefined;
+    if (!entry) throw new HttpError(404, DICT_MESSAGES.notFound);
+    return entry.dict_value;
+  });
+
+  registerDictAdminRoutes(app, ctx, 'system');
+  registerDictAdminRoutes(app, ctx, 'biz');
 }
