@@ -1,9 +1,7 @@
 /** User administration (/system/user, spec 3 §2, §5): the operator administrator's journey, and its pictures. */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { FALLBACK_INIT_PASSWORD } from '@shared/domain/userAdmin';
-import { expect, PICTURES, test, type App } from './support/fixtures';
-import { withServerDb } from './support/serverDb';
+import { DEMO_PASSWORD, expect, PICTURES, test, type App } from './support/fixtures';
 
 const ARTIFACTS = 'tests/.artifacts';
 const ADMIN = { tenantId: '000000', username: 'admin' };
@@ -102,9 +100,8 @@ test('the operator administrator adds an account, edits it, disables, resets, gr
   await more(page, row, 'action-logoff');
   await expect(row).toContainText('注销');
   await expect(row.getByTestId('crud-edit')).toHaveCount(0);
-  // Its password is the initial one since the reset: right, and still refused.
-  const param = withServerDb(app.host, (db) => db.prepare("select param_value from sys_param where param_key = 'account.initPassword'").get() as { param_value: string } | undefined);
-  const password = param?.param_value.trim() || FALLBACK_INIT_PASSWORD;
+  // Its password is the initial one since the reset (the demo seed's is the demo password): right, and still refused.
+  const password = DEMO_PASSWORD;
   const refused = await app.bridge<{ ok: boolean; error?: { message: string } }>('session.loginPassword', { tenantId: '000000', username: 'journey_user', password });
   expect(refused).toMatchObject({ ok: false, error: { message: '账号已停用' } });
 });

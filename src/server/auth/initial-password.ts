@@ -5,16 +5,24 @@ import type { Executor } from '../db/database';
 import { paramValue } from '../repositories/params';
 import { hashPassword } from './passwords';
 
-/** The operator's initial password (param account.initPassword), read at each use; undefined when none is set. */
-export function initialPassword(db: Executor): Promise<string | undefined> {
+/**
+ * The initial password (param account.initPassword) is kept as its hash: the database never holds
+ * the password itself, and every account given it (created without one, or reset) gets this hash,
+ * which verifies like any other. The params form writes it through here.
+ */
+export function sealInitialPassword(password: string, scryptLogN: number): Promise<string> {
+  return hashPassword(password, scryptLogN);
+}
+
+/** The stored hash of the initial password, read at each use; undefined when the operator set none. */
+export function initialPasswordHashOf(db: Executor): Promise<string | undefined> {
   return paramValue(db, PARAM_KEYS.initPassword);
 }
 
 /**
- * The hash an account created without a password gets: the initial password when the operator set
+ * The hash an account created without a password gets: the initial password's when the operator set
  * one (the person is told it and changes it), else a random one nobody knows (they sign in by SMS).
  */
 export async function initialPasswordHash(ctx: AppContext): Promise<string> {
-  const password = (await initialPassword(ctx.db)) ?? randomBytes(32).toString('base64');
-  return hashPassword(password, ctx.config.scryptLogN);
+  return (await initialPasswordHashOf(ctx.db)) ?? hashPassword(randomBytes(32).toString('base64'), ctx.config.scryptLogN);
 }

@@ -37,6 +37,7 @@ export const USER_ADMIN_MESSAGES = {
   userPasswordReset: '密码已重置为初始密码',
   userUnlocked: '账号已解锁',
   userLoggedOffDone: '账号已注销',
+  userNoInitPassword: '未设置账号初始密码，请先在参数管理中设置',
 } as const;
 
 /** Texts another domain already owns: the same words keep their one key. */
@@ -63,9 +64,6 @@ export const USER_STATUS_DICT = 'userStatus';
 export const AVATAR_STATUSES = [1, 0] as const;
 
 export const USER_LIMITS = { account: 30, name: 20, realNameMin: 2, realNameMax: 5, searchPhone: 11, searchName: 10 } as const;
-/** Used when the initial-password parameter (account.initPassword) is blank; documented in docs/decisions.md. */
-export const FALLBACK_INIT_PASSWORD = 'Cem@123456';
-
 const ACCOUNT = /^[A-Za-z0-9_]{2,30}$/;
 const id = (message: string) => z.string({ error: message }).trim().regex(/^\d{1,32}$/, message);
 const idList = (required: string, bad: string) =>

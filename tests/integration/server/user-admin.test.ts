@@ -8,7 +8,6 @@ import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { PARAM_KEYS } from '@shared/domain/param';
 import { RULE_MESSAGES } from '@shared/domain/rules';
 import {
-  FALLBACK_INIT_PASSWORD,
   USER_ADMIN_MESSAGES as M,
   USER_ADMIN_SHARED_MESSAGES as S,
   type UserAdminRecord,
@@ -19,7 +18,7 @@ import { MESSAGES } from '@shared/messages';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { newId } from '../../../src/server/db/ids';
 import { expectEnvelopeFailure, expectOAuthFailure, expectOk } from '../../support/envelope';
-import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { apiClient, BACKENDS, DEMO_PASSWORD, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
 
 const OPERATOR = '000000';
 const PASSWORD = 'Abc12345';
@@ -177,19 +176,21 @@ describe.each(BACKENDS)('user administration user/* (spec 3 §5, §7) ($label)',
     await signedIn(u.account);
   });
 
-  it.skipIf(skip)('reset-password sets the initial-password parameter (or the fallback) and ends the sessions', async () => {
+  it.skipIf(skip)('reset-password sets the initial password (kept only as its hash) and ends the sessions; without one it is refused', async () => {
     const u = await added();
     const session = await signedIn(u.account);
+    const stored = await db.selectFrom('sys_param').select('param_value').where('param_key', '=', PARAM_KEYS.initPassword).executeTakeFirstOrThrow();
+    expect(stored.param_value).not.toContain(DEMO_PASSWORD);
     const reset = await admin.call(e.resetPassword, { json: { ids: u.id } });
     expect(reset.body.msg).toBe(M.userPasswordReset);
-    expect(JSON.stringify(reset.body)).not.toContain(FALLBACK_INIT_PASSWORD);
+    expect(JSON.stringify(reset.body)).not.toContain(DEMO_PASSWORD);
     expectEnvelopeFailure(await session.call(endpoints.userInfo), 401);
-    await signedIn(u.account, FALLBACK_INIT_PASSWORD);
+    // The demo seed's initial password is the demo password.
+    await signedIn(u.account, DEMO_PASSWORD);
     await db.deleteFrom('sys_param').where('param_key', '=', PARAM_KEYS.initPassword).execute();
-    await db.insertInto('sys_param').values({ id: newId(), param_name: '初始密码', param_key: PARAM_KEYS.initPassword, param_value: 'Init2026x', remark: '', tenant_id: OPERATOR, create_user: '', create_time: '2026-11-26 00:00:00', update_time: '2026-11-26 00:00:00' }).execute();
-    expectOk(await admin.call(e.resetPassword, { json: { ids: u.id } }));
-    await signedIn(u.account, 'Init2026x');
-    await db.deleteFrom('sys_param').where('param_key', '=', PARAM_KEYS.initPassword).execute();
+    expectEnvelopeFailure(await admin.call(e.resetPassword, { json: { ids: u.id } }), 400, M.userNoInitPassword);
+    await signedIn(u.account, DEMO_PASSWORD);
+    await db.insertInto('sys_param').values({ id: newId(), param_name: '初始密码', param_key: PARAM_KEYS.initPassword, param_value: stored.param_value, remark: '', tenant_id: OPERATOR, create_user: '', create_time: '2026-11-26 00:00:00', update_time: '2026-11-26 00:00:00' }).execute();
   });
 
   it.skipIf(skip)('grant sets the roles in one organisation; the platform keeps an administrator; self and last administrator are refused', async () => {

@@ -7,8 +7,8 @@ import { RULE_MESSAGES } from '@shared/domain/rules';
 import { TENANT_LIMIT_MESSAGES } from '@shared/domain/tenantLimits';
 import { USER_EXCEL_MESSAGES } from '@shared/domain/userExcel';
 import { MESSAGES } from '@shared/messages';
+import { sealInitialPassword } from '../../../src/server/auth/initial-password';
 import { openDatabase, type Db } from '../../../src/server/db/database';
-import { newId } from '../../../src/server/db/ids';
 import { timestamp } from '../../../src/server/db/time';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
 import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
@@ -44,11 +44,8 @@ describe.each(BACKENDS)('user/import: Excel rows, all or nothing ($label)', ({ b
     server = await startTestServer({ backend });
     db = openDatabase(server.databaseUrl).db;
     [admin, sj] = await signIn(server, 'admin', 'sj_admin');
-    const now = timestamp();
-    await db
-      .insertInto('sys_param')
-      .values({ id: newId(), tenant_id: '000000', param_name: '初始密码', param_key: PARAM_KEYS.initPassword, param_value: INITIAL, remark: '', create_user: '', create_time: now, update_time: now })
-      .execute();
+    // Kept as its hash, as the params form stores it.
+    await db.updateTable('sys_param').set({ param_value: await sealInitialPassword(INITIAL, 10), update_time: timestamp() }).where('param_key', '=', PARAM_KEYS.initPassword).execute();
   });
   afterAll(async () => {
     await db?.destroy();

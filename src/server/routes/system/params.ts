@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sealInitialPassword } from '../../auth/initial-password';
 import { paramEndpoints } from '@shared/api/platformSettingsEndpoints';
 import { isSecretParam, PARAM_MESSAGES, paramPageQuerySchema, paramSchema, type Param } from '@shared/domain/param';
 import { PARAM_BUTTONS } from '@shared/domain/platformButtons';
@@ -46,6 +47,8 @@ export function registerParamRoutes(app: FastifyInstance, ctx: AppContext): void
       if (same && same.id !== existing?.id) throw new HttpError(400, PARAM_MESSAGES.paramKeyExists);
       // A blank value keeps a secret only while the key stays the secret's (the schema allows blank for it).
       if (!input.paramValue && existing?.param_key !== input.paramKey) throw new HttpError(400, PARAM_MESSAGES.paramValue);
+      // A secret is stored as its hash (toInsert and toUpdate write what beforeWrite leaves).
+      if (input.paramValue && isSecretParam(input.paramKey)) input.paramValue = await sealInitialPassword(input.paramValue, ctx.config.scryptLogN);
     },
     toInsert: (input: ParamSubmit) => ({ param_name: input.paramName, param_key: input.paramKey, param_value: input.paramValue, remark: input.remark }),
     toUpdate: (input: ParamSubmit) => ({

@@ -1,7 +1,6 @@
-import { PARAM_KEYS } from '@shared/domain/param';
+import { initialPasswordHashOf } from '../../auth/initial-password';
 import { LOCKS, serialise } from '../../db/locks';
 import {
-  FALLBACK_INIT_PASSWORD,
   USER_ADMIN_MESSAGES as M,
   USER_ADMIN_SHARED_MESSAGES as S,
   USER_STATUS,
@@ -19,7 +18,6 @@ import type { Caller } from '../../http/caller';
 import { badRequest } from '../../http/errors';
 import { assertAccountQuota } from '../../organisations/tenantLimits';
 import { deptInTenant, jobPostInTenant, postsOfPersonIn } from '../../repositories/members';
-import { paramValue } from '../../repositories/params';
 import { findRoles } from '../../repositories/roles';
 import { findListedUser, findListedUsers, revokeUserSessions, tenantExists, updateUsers, usableOperatorAdministrators, userHolding } from '../../repositories/user-admin';
 import type { User } from '../../repositories/users';
@@ -139,15 +137,14 @@ export async function enableAccounts(ctx: AppContext, ids: string[]): Promise<vo
   });
 }
 
-/** The initial-password parameter, or the documented fallback when it is blank. */
-export async function initialPassword(db: Executor): Promise<string> {
-  return (await paramValue(db, PARAM_KEYS.initPassword)) ?? FALLBACK_INIT_PASSWORD;
-}
-
-/** Reset: the initial password, and whoever held the old one is signed out. */
+/**
+ * Reset: the initial password's hash (param account.initPassword), and whoever held the old one is
+ * signed out. Without the parameter there is nothing to reset to: refused, nothing changed.
+ */
 export async function resetPasswords(ctx: AppContext, ids: string[]): Promise<User[]> {
   const users = await usableAll(ctx.db, ids);
-  const passwordHash = await hashPassword(await initialPassword(ctx.db), ctx.config.scryptLogN);
+  const passwordHash = await initialPasswordHashOf(ctx.db);
+  if (!passwordHash) throw badRequest(M.userNoInitPassword);
   await ctx.db.transaction().execute(async (trx) => {
     await updateUsers(trx, ids, { password_hash: passwordHash });
     await revokeUserSessions(trx, ids, 'password-reset', timestamp());

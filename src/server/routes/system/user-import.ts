@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { initialPasswordHash } from '../../auth/initial-password';
 import { LOCKS, serialise } from '../../db/locks';
 import type { FastifyInstance } from 'fastify';
 import { userExcelEndpoints } from '@shared/api/userExcelEndpoints';
 import { AUTH_MESSAGES } from '@shared/domain/auth';
 import { EXCEL_MESSAGES, importRowsSchema, type ImportReport } from '@shared/domain/excel';
-import { PARAM_KEYS } from '@shared/domain/param';
 import { USER_ADMIN_BUTTONS } from '@shared/domain/platformButtons';
 import { rowRuleMessages, USER_EXCEL_MESSAGES, type UserImportRow } from '@shared/domain/userExcel';
-import { hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -21,7 +19,6 @@ import { parseInput } from '../../http/validate';
 import { assertAccountQuota } from '../../organisations/tenantLimits';
 import { deptsOfTenant } from '../../repositories/depts';
 import { jobPostsOfTenant } from '../../repositories/jobPosts';
-import { paramValue } from '../../repositories/params';
 import { insertPost } from '../../repositories/posts';
 import { rolesOfTenant } from '../../repositories/roles';
 import { existingTenants, insertImportedProfile, takenAccounts, takenPhones } from '../../repositories/userImport';
@@ -94,8 +91,7 @@ export function registerUserImportRoutes(app: FastifyInstance, ctx: AppContext):
       const { rows } = parseInput(importRowsSchema, req.body);
       // One hash for the file: scrypt per row would hold the request for minutes, and every imported
       // account starts with the same password anyway (the parameter's).
-      const initial = await paramValue(ctx.db, PARAM_KEYS.initPassword);
-      const hash = hashPassword(initial ?? randomBytes(32).toString('base64'), ctx.config.scryptLogN);
+      const hash = initialPasswordHash(ctx);
       const report = await importAllOrNothing(ctx.db, rows, async (trx, errors) => {
         // Before the look-ups: an account added meanwhile by the form or another import is seen.
         await serialise(trx, LOCKS.accounts);

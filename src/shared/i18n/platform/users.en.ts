@@ -77,6 +77,7 @@ const userAdminMessagesEn: Record<keyof typeof USER_ADMIN_MESSAGES, string> = {
   userPasswordReset: 'The password was reset to the initial password',
   userUnlocked: 'The account was unlocked',
   userLoggedOffDone: 'The account was closed',
+  userNoInitPassword: 'No initial password is set; set one under Parameters first',
 };
 
 export const platformUsersEn = {
