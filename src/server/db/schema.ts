@@ -15,6 +15,7 @@ import type { StorageConfigTables } from './schema-storage-configs';
 import type { TenantsTables } from './schema-tenants';
 import type { AuthLogSignInColumns, ErrorLogSourceColumns, LogTables } from './schema-logs';
 import type { DictTables } from './schema-dicts';
+import type { ProjectTables } from './schema-projects';
 
 export interface TenantTable {
   tenant_id: string;
@@ -361,7 +362,8 @@ export interface Database
     StorageConfigTables,
     TenantsTables,
     LogTables,
-    DictTables {
+    DictTables,
+    ProjectTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

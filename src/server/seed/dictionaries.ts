@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import { SEEDED_DICTIONARIES } from '@shared/dictionaries';
 import type { Executor } from '../db/database';
 import type { DictTable } from '../db/schema';
-import { countDicts, DICT_ROOT_PARENT, insertDicts } from '../repositories/dicts';
+import { newId } from '../db/ids';
+import { countDicts, DICT_ROOT_PARENT, dictRoot, insertDicts } from '../repositories/dicts';
 
 /**
  * Every dictionary code the three spec documents name, with its entries and their English twins, is
@@ -25,7 +26,23 @@ export function dictRows(): Insertable<DictTable>[] {
   return rows;
 }
 
+/**
+ * An empty table gets every dictionary with the fixed numbering; a database from an earlier version
+ * gets only the dictionaries it lacks (by code), with fresh ids, so an administrator's edits stay.
+ */
 export async function seedDictionaries(db: Executor): Promise<void> {
-  if ((await countDicts(db)) > 0) return;
-  await insertDicts(db, dictRows());
+  const rows = dictRows();
+  if ((await countDicts(db)) === 0) return insertDicts(db, rows);
+  const missing: string[] = [];
+  for (const dict of SEEDED_DICTIONARIES) if (!(await dictRoot(db, dict.code))) missing.push(dict.code);
+  if (missing.length === 0) return;
+  const fresh = new Map<string, string>();
+  const added = rows
+    .filter((row) => missing.includes(row.code))
+    .map((row) => {
+      const id = row.parent_id === DICT_ROOT_PARENT && SEEDED_DICTIONARIES.some((d) => d.rootId === row.id) ? row.id : newId();
+      fresh.set(row.id, id);
+      return { ...row, id, parent_id: fresh.get(row.parent_id) ?? row.parent_id };
+    });
+  await insertDicts(db, added);
 }

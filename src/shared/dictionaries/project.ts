@@ -75,4 +75,50 @@ export const PROJECT_DICTIONARIES = [
     ['3', '硫酸纸', 'Tracing paper'],
     ['4', '彩色喷绘', 'Colour inkjet print'],
   ]),
+  dictionary('xmlx', '项目类型', 'Project type', [
+    ['1', '新建', 'New construction'],
+    ['2', '改建', 'Renovation'],
+    ['3', '扩建', 'Extension'],
+    ['4', '修缮', 'Repair'],
+    ['5', '规划咨询', 'Planning consultancy'],
+  ]),
+  /** Initiated project status (spec 3 §4: new projects 2, the status form excludes 1, complete sets 4). */
+  dictionary('xmzt', '立项项目状态', 'Project status', [
+    ['1', '待立项', 'Awaiting initiation'],
+    ['2', '进行中', 'In progress'],
+    ['3', '已暂停', 'Paused'],
+    ['4', '已完成', 'Completed'],
+    ['5', '已终止', 'Terminated'],
+  ]),
+  /** Tender status of a project (the add form offers keys up to 3). */
+  dictionary('zbzt', '招标状态', 'Tender status', [
+    ['1', '无需招标', 'No tender needed'],
+    ['2', '未招标', 'Not yet tendered'],
+    ['3', '招标中', 'Tendering'],
+    ['4', '已中标', 'Tender won'],
+    ['5', '未中标', 'Tender lost'],
+  ]),
+  /** Contract status of a project (kept by the contracts issue). */
+  dictionary('xmhtzt', '项目合同状态', 'Project contract status', [
+    ['1', '未签约', 'Not signed'],
+    ['2', '部分签约', 'Partly signed'],
+    ['3', '已签约', 'Signed'],
+  ]),
+  /** Phase outcome type (hflx). */
+  dictionary('cglx', '成果类型', 'Outcome type', [
+    ['1', '图纸', 'Drawings'],
+    ['2', '计算书', 'Calculations'],
+    ['3', '设计说明', 'Design statement'],
+    ['4', '模型', 'Model'],
+    ['5', '其他', 'Other'],
+  ]),
+  /** Drawing discipline of an outcome (tzzy). */
+  dictionary('tzzy', '图纸专业', 'Drawing discipline', [
+    ['1', '建筑', 'Architecture'],
+    ['2', '结构', 'Structure'],
+    ['3', '给排水', 'Plumbing'],
+    ['4', '暖通', 'HVAC'],
+    ['5', '电气', 'Electrical'],
+    ['6', '总图', 'Site plan'],
+  ]),
 ];

@@ -72,6 +72,15 @@ import { platformPlatformSettingsEn } from './platform/platformSettings.en';
 import { platformTenantsEn } from './platform/tenants.en';
 import { platformStorageEn } from './platform/storage.en';
 import { platformLogsEn } from './platform/logs.en';
+import { projectCommonEn } from './project/common.en';
+import { projectRecordsEn } from './project/records.en';
+import { projectShotsEn } from './project/shots.en';
+import { projectInitiationEn } from './project/initiation.en';
+import { projectTeamsEn } from './project/teams.en';
+import { projectArchivesEn } from './project/archives.en';
+import { projectPublicationsEn } from './project/publications.en';
+import { projectReviewsEn } from './project/reviews.en';
+import { projectExpertsEn } from './project/experts.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -147,6 +156,15 @@ export const en: Translations = {
     ...platformTenantsEn.resources,
     ...platformStorageEn.resources,
     ...platformLogsEn.resources,
+    ...projectCommonEn.resources,
+    ...projectRecordsEn.resources,
+    ...projectShotsEn.resources,
+    ...projectInitiationEn.resources,
+    ...projectTeamsEn.resources,
+    ...projectArchivesEn.resources,
+    ...projectPublicationsEn.resources,
+    ...projectReviewsEn.resources,
+    ...projectExpertsEn.resources,
   },
   personal: personalEn,
   stats: statsEn,
@@ -192,5 +210,14 @@ export const en: Translations = {
     ...platformTenantsEn.messages,
     ...platformStorageEn.messages,
     ...platformLogsEn.messages,
+    ...projectCommonEn.messages,
+    ...projectRecordsEn.messages,
+    ...projectShotsEn.messages,
+    ...projectInitiationEn.messages,
+    ...projectTeamsEn.messages,
+    ...projectArchivesEn.messages,
+    ...projectPublicationsEn.messages,
+    ...projectReviewsEn.messages,
+    ...projectExpertsEn.messages,
   },
 };

@@ -52,6 +52,15 @@ import { platformPlatformSettingsZh } from './platform/platformSettings.zh';
 import { platformTenantsZh } from './platform/tenants.zh';
 import { platformStorageZh } from './platform/storage.zh';
 import { platformLogsZh } from './platform/logs.zh';
+import { projectCommonZh } from './project/common.zh';
+import { projectRecordsZh } from './project/records.zh';
+import { projectShotsZh } from './project/shots.zh';
+import { projectInitiationZh } from './project/initiation.zh';
+import { projectTeamsZh } from './project/teams.zh';
+import { projectArchivesZh } from './project/archives.zh';
+import { projectPublicationsZh } from './project/publications.zh';
+import { projectReviewsZh } from './project/reviews.zh';
+import { projectExpertsZh } from './project/experts.zh';
 
 export const zhScreens = {
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
@@ -86,6 +95,15 @@ export const zhScreens = {
     ...platformTenantsZh.resources,
     ...platformStorageZh.resources,
     ...platformLogsZh.resources,
+    ...projectCommonZh.resources,
+    ...projectRecordsZh.resources,
+    ...projectShotsZh.resources,
+    ...projectInitiationZh.resources,
+    ...projectTeamsZh.resources,
+    ...projectArchivesZh.resources,
+    ...projectPublicationsZh.resources,
+    ...projectReviewsZh.resources,
+    ...projectExpertsZh.resources,
   },
   /**
    * Every message the core and the server may send, namespaced by the domain that owns it, so two
@@ -128,5 +146,14 @@ export const zhScreens = {
     ...platformTenantsZh.messages,
     ...platformStorageZh.messages,
     ...platformLogsZh.messages,
+    ...projectCommonZh.messages,
+    ...projectRecordsZh.messages,
+    ...projectShotsZh.messages,
+    ...projectInitiationZh.messages,
+    ...projectTeamsZh.messages,
+    ...projectArchivesZh.messages,
+    ...projectPublicationsZh.messages,
+    ...projectReviewsZh.messages,
+    ...projectExpertsZh.messages,
   },
 } as const;

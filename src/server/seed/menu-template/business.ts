@@ -1,5 +1,5 @@
 import { CUSTOMER_BUTTONS } from '@shared/domain/customer';
-import { DOWNLOAD_PERMISSION } from '@shared/domain/upload';
+import { PROJECT_MENUS } from './project';
 import { type MenuTemplate, BIZ_LEADERS, CONTRACTING } from './types';
 
 /** The business areas: workbench, customers, contracts, finance, projects, archives (spec 1 §2, spec 2, spec 3). */
@@ -136,47 +136,5 @@ export const BUSINESS_MENUS: MenuTemplate[] = [
       { code: 'finance_other_fee', name: '其他支出', path: '/finance/other-fee', categories: CONTRACTING },
     ],
   },
-  {
-    code: 'project',
-    name: '项目管理',
-    path: '/project',
-    icon: 'icon-project',
-    children: [
-      {
-        code: 'project_record',
-        name: '项目备案',
-        path: '/project/record',
-        categories: [...CONTRACTING, 'zy'],
-        keepAlive: true,
-        buttons: [
-          { code: 'project_add', name: '新增备案' },
-          { code: 'project_edit', name: '编辑备案' },
-          { code: 'project_delete', name: '删除备案', roles: ['administrator'] },
-        ],
-      },
-      { code: 'project_initiation', name: '项目立项', path: '/project/initiation', keepAlive: true },
-      { code: 'project_survey', name: '现场踏勘', path: '/project/survey' },
-      { code: 'project_review', name: '评审管理', path: '/project/review', categories: [...CONTRACTING, 'st'] },
-      { code: 'project_expert', name: '专家管理', path: '/project/expert', categories: [...BIZ_LEADERS, 'st'] },
-    ],
-  },
-  {
-    code: 'archive',
-    name: '档案管理',
-    path: '/archive',
-    icon: 'icon-archive',
-    children: [
-      {
-        code: 'archive_outcome',
-        name: '成果归档',
-        path: '/archive/outcome',
-        buttons: [
-          { code: 'archive_upload', name: '上传成果' },
-          { code: DOWNLOAD_PERMISSION, name: '下载附件', roles: ['administrator', 'manager'] },
-        ],
-      },
-      { code: 'archive_material', name: '项目资料', path: '/archive/material' },
-      { code: 'archive_publication', name: '出版任务', path: '/archive/publication', categories: [...CONTRACTING, 'cb'] },
-    ],
-  },
+  ...PROJECT_MENUS,
 ];

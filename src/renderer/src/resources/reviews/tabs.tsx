@@ -1,0 +1,5 @@
+import type { Project } from '@shared/domain/project';
+import type { DetailTab } from '../../crud/detail/types';
+
+/** The project detail page's tabs of this area: reviews. */
+export const projectReviewTabs: DetailTab<Project>[] = [];

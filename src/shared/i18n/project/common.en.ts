@@ -1,0 +1,12 @@
+/** English twin of common.zh.ts. */
+import type { PROJECT_MESSAGES } from '../../domain/project';
+
+const projectMessagesEn: Record<keyof typeof PROJECT_MESSAGES, string> = {
+  notFound: 'The project does not exist or has been removed',
+  partyNotPartner: 'The organisation chosen is not one of your partners, or is disabled',
+};
+
+export const projectCommonEn = {
+  resources: {},
+  messages: { project: projectMessagesEn },
+} as const;

@@ -1,0 +1,5 @@
+/** English twin of experts.zh.ts. */
+export const projectExpertsEn = {
+  resources: {},
+  messages: {},
+} as const;

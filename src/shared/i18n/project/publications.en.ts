@@ -1,0 +1,5 @@
+/** English twin of publications.zh.ts. */
+export const projectPublicationsEn = {
+  resources: {},
+  messages: {},
+} as const;

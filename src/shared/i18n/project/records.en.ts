@@ -1,0 +1,5 @@
+/** English twin of records.zh.ts. */
+export const projectRecordsEn = {
+  resources: {},
+  messages: {},
+} as const;
