@@ -14,6 +14,7 @@ import { seedDemoScopes } from './demo-scopes';
 import { seedDemoOrgProfiles } from './demo-org-profiles';
 import { seedDemoPartners } from './demo-partners';
 import { seedDemoRegistrations } from './demo-registrations';
+import { seedDemoProjects } from './demo-projects';
 import { ensureDefaultClient } from './oauth-clients';
 
 /**
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoOrgProfiles(trx));
       await db.transaction().execute((trx) => seedDemoPartners(trx));
       await db.transaction().execute((trx) => seedDemoRegistrations(trx));
+      await db.transaction().execute((trx) => seedDemoProjects(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

@@ -31,6 +31,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/shell.ts': "the seeded system settings (copyright) and the demo organisations' agreement names",
   'src/server/seed/demo-org-profiles.ts': 'demo organisation profiles and the demo draft organisation (CEM_DEMO only)',
   'src/server/seed/demo-partners.ts': 'demo bank cards and other companies (CEM_DEMO only)',
+  'src/server/seed/demo-projects.ts': 'demo filings and projects (CEM_DEMO only)',
 };
 
 function sourceFiles(dir: string): string[] {
