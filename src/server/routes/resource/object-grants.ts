@@ -27,6 +27,7 @@ import { aliyunCredentials } from '../../oss/aliyun-sts';
 import { storeOrigin } from '../../oss/endpoint';
 import { tokenHash, urlStringToSign } from '../../oss/request-auth';
 import { sealSecret, storageKey } from '../../oss/secrets';
+import { isSharedWith } from '../../oss/sharedReads';
 import type { OssService } from '../../oss/service';
 import { canonicalResource, computeSignature } from '../../oss/signature';
 import { enabledConfig } from '../../repositories/storage-configs';
@@ -140,8 +141,10 @@ export function registerObjectGrantRoutes(app: FastifyInstance, ctx: AppContext,
     const caller = callerOf(req);
     const { key, purpose } = parseInput(readUrlQuerySchema, req.query);
     if (purpose === 'download' && !(await mayDownload(caller))) throw new HttpError(403, MESSAGES.noDownloadPermission);
-    // The operator's administrator reads every organisation's attachments (the attachments registry); anyone else only their own.
-    if (!key.startsWith(tenantPrefix(caller.tenantId)) && !(await isOperatorAdministrator(ctx.db, caller))) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
+    // The operator's administrator reads every organisation's attachments (the attachments registry); anyone else their
+    // own, and what the business shares with them (an expert's review files, a publisher's files).
+    const readable = key.startsWith(tenantPrefix(caller.tenantId)) || (await isOperatorAdministrator(ctx.db, caller)) || (await isSharedWith(ctx.db, caller, key));
+    if (!readable) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
     if (purpose === 'preview' && !UPLOAD_FIELDS.singleImage.extensions.includes(extensionOf(key))) throw badRequest(UPLOAD_MESSAGES.uploadTypeMismatch);
     const info = await oss.find(key);
     if (!info) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
