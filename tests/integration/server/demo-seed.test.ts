@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@shared/api/endpoints';
+import { endpoints, type UserInfo } from '@shared/api/endpoints';
 import { personalEndpoints } from '@shared/api/personalEndpoints';
 import { openDatabase, type Db } from '../../../src/server/db/database';
+import { DEMO_ORGANISATIONS } from '../../../src/server/seed/demo-organisations';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
 import { apiClient, BACKENDS, DEMO_PASSWORD, startTestServer, type TestServer } from '../../support/server';
 
@@ -66,8 +67,12 @@ describe.each(BACKENDS)('what a fresh database is seeded with ($label)', ({ back
       const server = await startTestServer({ backend, env: { CEM_DEMO: 'on' } });
       const db = openDatabase(server.databaseUrl).db;
       try {
-        await apiClient(server.url).login('sj_admin', '100004');
-        await apiClient(server.url).login('admin', '000000');
+        // Every demo administrator signs in to their organisation, of its category (README, Demo accounts).
+        for (const org of DEMO_ORGANISATIONS) {
+          const client = apiClient(server.url);
+          await client.login(org.admin.account, org.tenantId);
+          expect(expectOk<UserInfo>(await client.call(endpoints.userInfo))).toMatchObject({ tenantId: org.tenantId, orgName: org.name, orgCategory: org.category });
+        }
         // The eleven demo organisations and the draft on the operator's draft list (demo-org-profiles).
         expect(await countOf(db, 'tenant')).toBe(12);
         expect(await countOf(db, 'invite_code')).toBe(0);
