@@ -42,23 +42,29 @@ export const certListQuerySchema = pageQuerySchema.extend({
 });
 export type CertListQuery = z.input<typeof certListQuerySchema>;
 
+const decisionFields = {
+  expertStatus: z.preprocess(
+    (v) => blankAsUndefined(v),
+    z.coerce.number({ error: EXPERT_REVIEW_MESSAGES.decision }).refine((n) => (REVIEW_DECISIONS as readonly number[]).includes(n), EXPERT_REVIEW_MESSAGES.decision),
+  ),
+  expertReason: optionalText(EXPERT_REVIEW_LIMITS.reason),
+};
+
+/** A rejection needs its reason (请输入驳回原因); a pass keeps none. */
+const decided = <T extends z.ZodType<{ expertStatus: number; expertReason: string }>>(schema: T) =>
+  schema
+    .superRefine((v, ctx) => {
+      if (v.expertStatus === EXPERT_STATUS.rejected && !v.expertReason) ctx.addIssue({ code: 'custom', path: ['expertReason'], message: EXPERT_REVIEW_MESSAGES.reason });
+    })
+    .transform((v) => ({ ...v, expertReason: v.expertStatus === EXPERT_STATUS.rejected ? v.expertReason : '' }));
+
 /**
- * POST user-base/changeStatus, the review form: the decision is required (请选择认证状态) and only
- * pass or reject; a rejection needs its reason (请输入驳回原因, at most 100), a pass keeps none.
+ * The review form: the decision is required (请选择认证状态) and only pass or reject; a rejection
+ * needs its reason (请输入驳回原因, at most 100).
  */
-export const expertReviewSchema = z
-  .object({
-    id: z.string().trim().regex(/^\d{1,32}$/, EXPERT_REVIEW_MESSAGES.notFound),
-    expertStatus: z.preprocess(
-      (v) => blankAsUndefined(v),
-      z.coerce.number({ error: EXPERT_REVIEW_MESSAGES.decision }).refine((n) => (REVIEW_DECISIONS as readonly number[]).includes(n), EXPERT_REVIEW_MESSAGES.decision),
-    ),
-    expertReason: optionalText(EXPERT_REVIEW_LIMITS.reason),
-  })
-  .superRefine((v, ctx) => {
-    if (v.expertStatus === EXPERT_STATUS.rejected && !v.expertReason) ctx.addIssue({ code: 'custom', path: ['expertReason'], message: EXPERT_REVIEW_MESSAGES.reason });
-  })
-  .transform((v) => ({ ...v, expertReason: v.expertStatus === EXPERT_STATUS.rejected ? v.expertReason : '' }));
+export const expertDecisionSchema = decided(z.object(decisionFields));
+/** POST user-base/changeStatus: the decision on the application of the applicant `id`. */
+export const expertReviewSchema = decided(z.object({ id: z.string().trim().regex(/^\d{1,32}$/, EXPERT_REVIEW_MESSAGES.notFound), ...decisionFields }));
 export type ExpertReviewInput = z.input<typeof expertReviewSchema>;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
