@@ -4,7 +4,7 @@ import { EXPERT_STATUS } from '@shared/domain/expertCert';
 import { useState } from 'react';
 import { ListPage } from '../../crud/ListPage';
 import { useLooseT } from '../../crud/looseT';
-import { experts } from './index';
+import { columnsFor, experts } from './index';
 
 /** Spec 3 §2's order: my certified experts, pending review, rejected. */
 const TABS = [EXPERT_STATUS.certified, ...REVIEW_LISTS.filter((s) => s !== EXPERT_STATUS.certified)];
@@ -22,7 +22,7 @@ export default function ExpertsPage() {
           </Tab>
         ))}
       </TabList>
-      <ListPage key={status} resource={experts} fixedFilters={{ expertStatus: String(status) }} />
+      <ListPage key={status} resource={{ ...experts, columns: columnsFor(status) }} fixedFilters={{ expertStatus: String(status) }} />
     </>
   );
 }

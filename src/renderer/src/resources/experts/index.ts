@@ -2,8 +2,7 @@ import { expertEndpoints } from '@shared/api/expertEndpoints';
 import { EXPERT_STATUS } from '@shared/domain/expertCert';
 import { expertDecisionSchema, expertInfoSchema, type ExpertApplication, type ExpertInfo } from '@shared/domain/expertReview';
 import { EXPERT_BUTTONS } from '@shared/domain/projectButtons';
-import { looseT } from '../../crud/looseT';
-import type { ResourceDescriptor } from '../../crud/types';
+import type { Column, ResourceDescriptor } from '../../crud/types';
 import { ExpertFields, InfoFields, ReviewFields } from './Fields';
 
 const SHOWN = [
@@ -44,6 +43,14 @@ const infoValues = (i: ExpertInfo) => ({
 
 const only = (records: ExpertApplication[]) => records[0];
 
+/** What each tab shows: pending — what was applied for; certified — who certified; rejected — why. */
+export function columnsFor(status: number): Column<ExpertApplication>[] {
+  const who: Column<ExpertApplication>[] = [{ key: 'realName', width: 100 }, { key: 'phone', width: 130 }, { key: 'industryName' }, { key: 'majorName' }];
+  if (status === EXPERT_STATUS.reviewing) return [...who, { key: 'position', width: 120 }, { key: 'submissionTime', width: 170 }];
+  if (status === EXPERT_STATUS.rejected) return [...who.slice(0, 2), { key: 'majorName' }, { key: 'expertTime', width: 170 }, { key: 'expertReason' }];
+  return [...who, { key: 'expertPersonName', width: 100 }, { key: 'expertTime', width: 170 }];
+}
+
 /**
  * Expert certification review (/project/expert, spec 3 §2 "Expert lists", §5 "Expert review"): the
  * applications to the caller's organisation — certified, pending, rejected (ExpertsPage's tabs) —
@@ -80,17 +87,8 @@ export const experts: ResourceDescriptor<ExpertApplication, ExpertValues> = {
       params: (values, records) => ({ ...values, userId: only(records).id }),
     },
   ],
-  columns: [
-    { key: 'realName', width: 100 },
-    { key: 'phone', width: 120 },
-    { key: 'industryName' },
-    { key: 'majorName' },
-    { key: 'position', width: 110 },
-    { key: 'submissionTime', width: 160 },
-    { key: 'expertStatus', width: 90, render: (r) => looseT(`resources.experts.statuses.${r.expertStatus}`) },
-    { key: 'expertTime', width: 160 },
-    { key: 'expertReason' },
-  ],
+  // The certified tab's columns; ExpertsPage shows each tab its own (columnsFor).
+  columns: columnsFor(EXPERT_STATUS.certified),
   search: [
     { name: 'realName', kind: 'text' },
     { name: 'phone', kind: 'text' },
