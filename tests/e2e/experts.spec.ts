@@ -1,7 +1,7 @@
 /** Expert certification review (/project/expert, spec 3 §2, §5 "Expert review") in Chromium through browser mode. */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, PICTURES } from './support/fixtures';
+import { DEMO_PASSWORD, expect, test, PICTURES } from './support/fixtures';
 
 const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
 /** The demo applicant waiting for review at 100002 (src/server/seed/demo-experts.ts). */
@@ -42,8 +42,9 @@ test('a reviewer rejects an application with a reason and the applicant reads it
   await page.getByTestId('expert-tab-3').click();
   await expect(rows(page).first()).toContainText('资格证书已过有效期');
 
-  await app.signOut();
-  await app.signIn(KJ_STAFF);
+  // The applicant signs in through the core (the login form has tests of its own) and opens the cert tab.
+  await app.bridge('session.logout');
+  expect((await app.bridge<{ ok: boolean }>('session.loginPassword', { ...KJ_STAFF, password: DEMO_PASSWORD })).ok).toBe(true);
   await app.goto('/info/cert');
   await expect(page.getByTestId('cert-status')).toHaveText('已驳回', { timeout: 30_000 });
   await expect(page.getByTestId('cert-reason')).toContainText('资格证书已过有效期，请更新后重新提交');
