@@ -19,6 +19,7 @@ export const EXPERT_REVIEW_MESSAGES = {
   notFound: '认证申请不存在或已删除',
   decided: '该认证申请已审核，请勿重复操作',
   notExpert: '该人员不是本单位的认证专家',
+  ownApplication: '不能审核本人的认证申请',
 } as const;
 
 export const EXPERT_REVIEW_LIMITS = { reason: 100, no: 30, name: 30 } as const;

@@ -122,6 +122,12 @@ describe.each(BACKENDS)('expert review user-base/certList, listDetail, changeSta
     expect(passed.body.msg).toBe('更新成功');
     expect(expectOk<ExpertApplication>(passed)).toMatchObject({ expertStatus: 2, expertReason: '' });
     expect(await certDetail(sjManager)).toMatchObject({ expertStatus: 2, expertReason: '' });
+
+    // A reviewer does not decide their own application.
+    expectOk(await gl.call(personalEndpoints.certSubmit, { json: { ...cert, phone: '13800000003' } }));
+    const own = (await list(gl, { expertStatus: 1 })).records[0];
+    expectEnvelopeFailure(await decide(gl, { id: own.id, expertStatus: 2 }), 400, '不能审核本人的认证申请');
+    expect((await certDetail(gl)).expertStatus).toBe(1);
   });
 
   it.skipIf(skip)('keeps the organisation record of its certified experts: filled from the certification, phone checked, others refused', async () => {

@@ -108,6 +108,8 @@ export function registerExpertReviewRoutes(app: FastifyInstance, ctx: AppContext
       const input = parseInput(expertReviewSchema, req.body);
       await requireButton(ctx.db, caller, EXPERT_BUTTONS.review);
       await requireApplication(ctx.db, caller, input.id);
+      // A reviewer does not certify themselves: someone else of the organisation decides.
+      if (input.id === caller.userId) throw new HttpError(400, EXPERT_REVIEW_MESSAGES.ownApplication);
       const [reviewer, org] = await Promise.all([findUserById(ctx.db, caller.userId), findTenant(ctx.db, caller.tenantId)]);
       const decided = await decideApplication(ctx.db, caller.tenantId, input.id, EXPERT_STATUS.reviewing, {
         status: input.expertStatus,

@@ -6,6 +6,7 @@ const expertReviewMessagesEn: Record<Exclude<keyof typeof EXPERT_REVIEW_MESSAGES
   notFound: 'The certification application does not exist or has been removed',
   decided: 'This application has already been reviewed; it cannot be reviewed again',
   notExpert: 'This person is not an expert certified by your organisation',
+  ownApplication: 'You cannot review your own certification application',
 };
 
 export const projectExpertsEn = {
