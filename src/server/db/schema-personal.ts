@@ -42,6 +42,8 @@ export interface ExpertCertTable {
   review_user: string;
   review_org: string;
   review_time: string;
+  /** The organisation reviewing the application: the applicant's at submission ('' before issue 15). */
+  tenant_id: string;
 }
 
 export interface InviteCodeTable {

@@ -26,6 +26,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/notices.ts': 'demo notices (CEM_DEMO only)',
   'src/server/seed/demo-scopes.ts': 'demo data scope and API scope names (rows of the operator tenant, CEM_DEMO only)',
   'src/server/seed/demo-registrations.ts': 'demo enterprise registrations (CEM_DEMO only)',
+  'src/server/seed/demo-experts.ts': 'demo expert certifications and records (CEM_DEMO only)',
   'src/server/seed/agreement-texts.ts': 'the registration agreement and privacy policy texts, stored as rows',
   'src/server/seed/demo-departments.ts': 'demo departments and job posts (CEM_DEMO only; rows an administrator renames)',
   'src/server/seed/shell.ts': "the seeded system settings (copyright) and the demo organisations' agreement names",

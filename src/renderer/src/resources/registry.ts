@@ -48,6 +48,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/biz/biz', load: () => import('./organisations/OrgInfoPage') },
   { path: '/inside/details', detailOf: ['/organization/manage', '/organization/design', '/organization/partner', '/biz/biz'], label: 'resources.enterpriseDetail.title', load: () => import('./organisations/EnterpriseDetailPage') },
   { path: '/organization/partner', load: () => import('./partners/PartnersPage') },
+  { path: '/project/expert', load: () => import('./experts/ExpertsPage') },
   { path: '/organization/agreement', load: () => import('./agreements/AgreementsPage') },
   { path: '/organization/other-company', load: () => import('./otherCompanies/OtherCompaniesPage') },
   { path: '/organization/bankcard', load: () => import('./bankCards/BankCardsPage') },

@@ -8,33 +8,36 @@ import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { findCert, findProfile, saveCert } from '../../repositories/profiles';
+import { findCert, findProfile, saveCert, type CertRow } from '../../repositories/profiles';
 import { findUserById } from '../../repositories/users';
+
+/** A stored certification as the API answers it (the applicant's certDetail, the reviewer's lists). */
+export function certRecord(row: CertRow): ExpertCert {
+  return {
+    phone: row.phone,
+    realName: row.real_name,
+    areaCode: row.area_code,
+    sex: row.sex as ExpertCert['sex'],
+    position: row.position,
+    educational: row.educational as ExpertCert['educational'],
+    university: row.university,
+    major: row.major,
+    industryName: row.industry_name,
+    majorName: row.major_name,
+    certificate: row.certificate,
+    expertStatus: row.status as ExpertStatus,
+    submissionTime: row.submit_time,
+    expertPersonName: row.review_user,
+    expertOrgName: row.review_org,
+    expertTime: row.review_time,
+    expertReason: row.reason,
+  };
+}
 
 /** The stored certification, or an uncertified one filled from the person's account and profile. */
 async function certOf(db: Executor, userId: string): Promise<ExpertCert> {
   const row = await findCert(db, userId);
-  if (row) {
-    return {
-      phone: row.phone,
-      realName: row.real_name,
-      areaCode: row.area_code,
-      sex: row.sex as ExpertCert['sex'],
-      position: row.position,
-      educational: row.educational as ExpertCert['educational'],
-      university: row.university,
-      major: row.major,
-      industryName: row.industry_name,
-      majorName: row.major_name,
-      certificate: row.certificate,
-      expertStatus: row.status as ExpertStatus,
-      submissionTime: row.submit_time,
-      expertPersonName: row.review_user,
-      expertOrgName: row.review_org,
-      expertTime: row.review_time,
-      expertReason: row.reason,
-    };
-  }
+  if (row) return certRecord(row);
   const [user, profile] = await Promise.all([findUserById(db, userId), findProfile(db, userId)]);
   return {
     phone: user?.phone ?? '',
@@ -57,7 +60,7 @@ async function certOf(db: Executor, userId: string): Promise<ExpertCert> {
   };
 }
 
-/** Expert certification of the signed-in person (user-base/certDetail, certSubmit); reviewing comes with a later issue. */
+/** Expert certification of the signed-in person (user-base/certDetail, certSubmit); the review is expert-review.ts. */
 export function registerExpertCertRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, personalEndpoints.certDetail, async (req) => certOf(ctx.db, callerOf(req).userId));
 
@@ -66,7 +69,7 @@ export function registerExpertCertRoutes(app: FastifyInstance, ctx: AppContext):
     ctx,
     personalEndpoints.certSubmit,
     async (req) => {
-      const { userId } = callerOf(req);
+      const { userId, tenantId } = callerOf(req);
       const input = parseInput(certSubmitSchema, req.body);
       const refusal = (status: number) => new HttpError(400, status === EXPERT_STATUS.certified ? CERT_MESSAGES.certCertified : CERT_MESSAGES.certUnderReview);
       const current = await findCert(ctx.db, userId);
@@ -92,6 +95,8 @@ export function registerExpertCertRoutes(app: FastifyInstance, ctx: AppContext):
           review_user: '',
           review_org: '',
           review_time: '',
+          // The organisation the applicant is signed in to reviews the application (issue 15).
+          tenant_id: tenantId,
         },
         [EXPERT_STATUS.uncertified, EXPERT_STATUS.rejected],
       );

@@ -11,6 +11,7 @@ export const personalKeys = {
 };
 
 export const profileQuery = () => queryOptions({ queryKey: personalKeys.profile(), queryFn: () => callEndpoint(personalEndpoints.profile) });
-export const certQuery = () => queryOptions({ queryKey: personalKeys.cert(), queryFn: () => callEndpoint(personalEndpoints.certDetail) });
+/** Read again at every opening of the tab: a reviewer's decision (and its reason) shows at once (issue 15). */
+export const certQuery = () => queryOptions({ queryKey: personalKeys.cert(), queryFn: () => callEndpoint(personalEndpoints.certDetail), staleTime: 0 });
 export const agreementQuery = (code: AgreementTextCode) =>
   queryOptions({ queryKey: personalKeys.agreement(code), queryFn: () => callEndpoint(personalEndpoints.agreementText, { code }), staleTime: 10 * 60_000 });
