@@ -4,7 +4,7 @@ import { PHASE_PLAN_LIMITS, phasesOf } from '@shared/domain/phasePlan';
 import { TEAM_CATEGORIES, TEAM_LIMITS } from '@shared/domain/projectTeam';
 import { DateRangeField, ReferencePicker, SelectField, TextField, useFieldValue } from '../../crud/fields';
 import { useDictionary } from '../../crud/dictionary';
-import { looseT } from '../../crud/looseT';
+import { useLooseT } from '../../crud/looseT';
 import type { FieldsProps } from '../../crud/types';
 
 /**
@@ -12,9 +12,10 @@ import type { FieldsProps } from '../../crud/types';
  * (cleared when the type changes; disabled partners greyed), its people, main or secondary.
  */
 export function TeamFields(_: FieldsProps) {
+  const lt = useLooseT();
   return (
     <>
-      <SelectField name="orgCategory" required options={TEAM_CATEGORIES.map((c) => ({ value: c, label: looseT(`resources.projectTeams.categories.${c}`) }))} />
+      <SelectField name="orgCategory" required options={TEAM_CATEGORIES.map((c) => ({ value: c, label: lt(`resources.projectTeams.categories.${c}`) }))} />
       <ReferencePicker
         name="teamId"
         nameField="teamName"
@@ -29,7 +30,7 @@ export function TeamFields(_: FieldsProps) {
         label={(r) => r.compName}
       />
       <TextField name="chargeUser" required max={TEAM_LIMITS.person} />
-      <SelectField name="isMain" required options={['1', '0'].map((value) => ({ value, label: looseT(`resources.projectTeams.mains.${value}`) }))} />
+      <SelectField name="isMain" required options={['1', '0'].map((value) => ({ value, label: lt(`resources.projectTeams.mains.${value}`) }))} />
       <TextField name="businessUser" max={TEAM_LIMITS.person} />
       <TextField name="technologyUser" max={TEAM_LIMITS.person} />
       <TextField name="otherParticipant" multiline wide max={TEAM_LIMITS.otherParticipant} />

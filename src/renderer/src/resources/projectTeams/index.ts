@@ -2,9 +2,11 @@ import { phasePlanEndpoints, teamEndpoints } from '@shared/api/teamEndpoints';
 import { phasePlanSchema, phasePlanStatusMachine, type PhasePlan } from '@shared/domain/phasePlan';
 import { PHASE_PLAN_BUTTONS, TEAM_BUTTONS } from '@shared/domain/projectButtons';
 import { TEAM_CATEGORIES, teamSchema, teamStatusMachine, type ProjectTeam } from '@shared/domain/projectTeam';
+import { createElement } from 'react';
 import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
+import { CodedLabel } from './Cells';
 import { PhasePlanFields, TeamFields } from './Fields';
 
 export interface TeamValues {
@@ -21,6 +23,7 @@ export interface TeamValues {
 }
 
 const label = (group: string, value: unknown) => looseT(`resources.projectTeams.${group}.${String(value)}`);
+const cell = (resource: string, group: string, value: unknown) => createElement(CodedLabel, { resource, group, value });
 const options = (group: string, values: readonly (string | number)[]) => values.map((v) => ({ value: String(v), label: label(group, v) }));
 
 /**
@@ -51,14 +54,14 @@ export function teamsOf(projectId: string): ResourceDescriptor<ProjectTeam, Team
       },
     ],
     columns: [
-      { key: 'orgCategory', width: 110, render: (r) => label('categories', r.orgCategory) },
-      { key: 'teamName', width: 200 },
-      { key: 'isMain', width: 100, render: (r) => label('mains', r.isMain) },
-      { key: 'chargeUser', width: 110 },
-      { key: 'businessUser', width: 110 },
-      { key: 'technologyUser', width: 110 },
-      { key: 'otherParticipant', width: 160 },
-      { key: 'status', width: 90, render: (r) => label('statuses', r.status) },
+      { key: 'orgCategory', width: 100, render: (r) => cell('projectTeams', 'categories', r.orgCategory) },
+      { key: 'teamName', width: 180 },
+      { key: 'isMain', width: 90, render: (r) => cell('projectTeams', 'mains', r.isMain) },
+      { key: 'status', width: 80, render: (r) => cell('projectTeams', 'statuses', r.status) },
+      { key: 'chargeUser', width: 90 },
+      { key: 'businessUser', width: 90 },
+      { key: 'technologyUser', width: 90 },
+      { key: 'otherParticipant', width: 140 },
     ],
     search: [
       {
@@ -136,7 +139,7 @@ export function phasePlansOf(projectId: string, phaseKeys = ''): ResourceDescrip
       { key: 'planEndTime', width: 110, render: (r) => day(r.planEndTime) },
       { key: 'realStartTime', width: 110, render: (r) => day(r.realStartTime) },
       { key: 'realEndTime', width: 110, render: (r) => day(r.realEndTime) },
-      { key: 'status', width: 90, render: (r) => looseT(`resources.phasePlans.statuses.${r.status}`) },
+      { key: 'status', width: 90, render: (r) => cell('phasePlans', 'statuses', r.status) },
       { key: 'remark', width: 180 },
     ],
     search: [
