@@ -56,11 +56,13 @@ export interface ProjectTeam {
   updateTime: string;
 }
 
+/** One of a select's values; blank or absent gives the field's own message (never zod's wording). */
 const oneOf = <T extends string | number>(values: readonly T[], message: string) =>
   z.preprocess(
-    blankAsUndefined,
+    (v) => blankAsUndefined(v) ?? '',
     z
       .union([z.string(), z.number()], { error: message })
+      .refine((v) => String(v).trim() !== '', message)
       .transform((v) => (typeof values[0] === 'number' ? Number(v) : String(v).trim()))
       .refine((v): v is T => values.includes(v as T), message),
   ) as unknown as z.ZodType<T, unknown>;

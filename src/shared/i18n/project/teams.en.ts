@@ -24,7 +24,7 @@ const phasePlanMessagesEn: Record<keyof typeof PHASE_PLAN_MESSAGES, string> = {
 export const projectTeamsEn = {
   resources: {
     projectTeams: {
-      name: 'Project teams',
+      name: 'Project team',
       tab: 'Teams',
       fields: {
         orgCategory: 'Team type',
@@ -35,7 +35,7 @@ export const projectTeamsEn = {
         businessUser: 'Business lead',
         technologyUser: 'Technical lead',
         otherParticipant: 'Other participants',
-        isMain: 'Main or secondary',
+        isMain: 'Main/secondary',
         status: 'Cooperation',
         createTime: 'Added',
         updateTime: 'Updated',

@@ -50,8 +50,8 @@ export function PhasePlanFields(_: FieldsProps) {
   return (
     <>
       <SelectField name="phaseKey" required options={options} />
-      <DateRangeField name="planTime" start="planStartTime" end="planEndTime" required />
-      <DateRangeField name="realTime" start="realStartTime" end="realEndTime" />
+      <DateRangeField name="planTime" start="planStartTime" end="planEndTime" required wide />
+      <DateRangeField name="realTime" start="realStartTime" end="realEndTime" wide />
       <TextField name="remark" multiline wide max={PHASE_PLAN_LIMITS.remark} />
     </>
   );

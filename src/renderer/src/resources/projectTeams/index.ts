@@ -54,14 +54,13 @@ export function teamsOf(projectId: string): ResourceDescriptor<ProjectTeam, Team
       },
     ],
     columns: [
-      { key: 'orgCategory', width: 100, render: (r) => cell('projectTeams', 'categories', r.orgCategory) },
-      { key: 'teamName', width: 180 },
-      { key: 'isMain', width: 90, render: (r) => cell('projectTeams', 'mains', r.isMain) },
-      { key: 'status', width: 80, render: (r) => cell('projectTeams', 'statuses', r.status) },
-      { key: 'chargeUser', width: 90 },
-      { key: 'businessUser', width: 90 },
-      { key: 'technologyUser', width: 90 },
-      { key: 'otherParticipant', width: 140 },
+      // Business and technical leads are in the drawer: the tab sits beside the menu, so the row stays short.
+      { key: 'orgCategory', width: 140, render: (r) => cell('projectTeams', 'categories', r.orgCategory) },
+      { key: 'teamName', width: 200 },
+      { key: 'isMain', width: 120, render: (r) => cell('projectTeams', 'mains', r.isMain) },
+      { key: 'status', width: 110, render: (r) => cell('projectTeams', 'statuses', r.status) },
+      { key: 'chargeUser', width: 100 },
+      { key: 'otherParticipant', width: 160 },
     ],
     search: [
       {
@@ -134,13 +133,13 @@ export function phasePlansOf(projectId: string, phaseKeys = ''): ResourceDescrip
       },
     ],
     columns: [
-      dictColumn('phaseKey', 'xmjd', { width: 130 }),
-      { key: 'planStartTime', width: 110, render: (r) => day(r.planStartTime) },
-      { key: 'planEndTime', width: 110, render: (r) => day(r.planEndTime) },
-      { key: 'realStartTime', width: 110, render: (r) => day(r.realStartTime) },
-      { key: 'realEndTime', width: 110, render: (r) => day(r.realEndTime) },
-      { key: 'status', width: 90, render: (r) => cell('phasePlans', 'statuses', r.status) },
-      { key: 'remark', width: 180 },
+      dictColumn('phaseKey', 'xmjd', { width: 150 }),
+      { key: 'planStartTime', width: 100, render: (r) => day(r.planStartTime) },
+      { key: 'planEndTime', width: 100, render: (r) => day(r.planEndTime) },
+      { key: 'realStartTime', width: 100, render: (r) => day(r.realStartTime) },
+      { key: 'realEndTime', width: 100, render: (r) => day(r.realEndTime) },
+      { key: 'status', width: 100, render: (r) => cell('phasePlans', 'statuses', r.status) },
+      { key: 'remark', width: 150 },
     ],
     search: [
       {
