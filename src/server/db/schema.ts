@@ -17,6 +17,7 @@ import type { AuthLogSignInColumns, ErrorLogSourceColumns, LogTables } from './s
 import type { DictTables } from './schema-dicts';
 import type { ProjectTables } from './schema-projects';
 import type { ExpertTables } from './schema-experts';
+import type { TeamTables } from './schema-teams';
 
 export interface TenantTable {
   tenant_id: string;
@@ -365,7 +366,8 @@ export interface Database
     LogTables,
     DictTables,
     ProjectTables,
-    ExpertTables {
+    ExpertTables,
+    TeamTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

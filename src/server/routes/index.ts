@@ -33,6 +33,7 @@ import { registerBizInfoRoutes } from './system/biz-info-routes';
 import { registerPartnerRecordRoutes } from './system/partner-records';
 import { registerTenantAdminRoutes } from './system/tenant-admin';
 import { registerExpertReviewRoutes } from './system/expert-review';
+import { registerProjectTeamRoutes } from './project/teams';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -68,4 +69,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPartnerRecordRoutes(app, ctx);
   registerTenantAdminRoutes(app, ctx);
   registerExpertReviewRoutes(app, ctx);
+  registerProjectTeamRoutes(app, ctx);
 }

@@ -16,6 +16,7 @@ import { seedDemoPartners } from './demo-partners';
 import { seedDemoRegistrations } from './demo-registrations';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoExperts } from './demo-experts';
+import { seedDemoProjectTeams } from './demo-project-teams';
 import { ensureDefaultClient } from './oauth-clients';
 
 /**
@@ -39,6 +40,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoRegistrations(trx));
       await db.transaction().execute((trx) => seedDemoProjects(trx));
       await db.transaction().execute((trx) => seedDemoExperts(trx));
+      await db.transaction().execute((trx) => seedDemoProjectTeams(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

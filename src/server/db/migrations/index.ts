@@ -25,6 +25,7 @@ import * as smsConfigs from './2026-11-26-037-sms-configs';
 import * as logs from './2026-11-26-038-logs';
 import * as dicts from './2026-11-26-039-dicts';
 import * as projects from './2026-11-27-040-projects';
+import * as teams from './2026-11-27-044-teams';
 import * as experts from './2026-11-27-048-experts';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-038-logs': logs,
   '2026-11-26-039-dicts': dicts,
   '2026-11-27-040-projects': projects,
+  '2026-11-27-044-teams': teams,
   '2026-11-27-048-experts': experts,
 };
 

@@ -31,8 +31,9 @@ export function registerStatusChanges<Row, Rec, In extends Input>(app: FastifyIn
       async (req) => {
         const caller = callerOf(req);
         // Path parameters (changeStatus/{id}/{status}) arrive as text; the shared schema reads them as the body's.
-        const raw = callInput(req, caller, r.notFound);
+        const raw = callInput(req, caller, r.notFound, { withQuery: Boolean(change.idField) });
         if (change.field) raw.status = raw[change.field];
+        if (change.idField) raw.id = raw[change.idField] as string | undefined;
         const input = parseInput(schema, raw) as Input & { id: string; status: number };
         if (change.button) await requireButton(ctx.db, caller, change.button);
         await ctx.db.transaction().execute(async (trx) => {

@@ -51,6 +51,8 @@ export interface StatusChangeDeclaration<Row> {
   column?: string;
   /** The call's name for the target status when it is not `status` (changeStatus/{id}/{statusContract}). */
   field?: string;
+  /** The call's name for the row's id when it is not `id` (project-org/change-status?orgId&status); read from the query too. */
+  idField?: string;
   /** The menu's button code the caller's roles must be granted. */
   button?: string;
   /** The record the machine reads (its kind); the API record by default. */
