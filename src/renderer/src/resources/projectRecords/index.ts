@@ -112,3 +112,4 @@ export const providedRecords: ResourceDescriptor<ProjectRecord, RecordValues> = 
   toValues,
   Fields: RecordFields,
 };
+export { recordHistory } from './history';
