@@ -101,6 +101,8 @@ for (const language of ['zh', 'en'] as const) {
     await page.getByTestId('crud-row').first().getByRole('button', { name: language === 'zh' ? '查看' : 'View' }).click();
     await expect(drawer(page).getByTestId('record-code')).not.toHaveValue('');
     await shot('view');
+    await drawer(page).getByTestId('record-history').scrollIntoViewIfNeeded();
+    await shot('view-history');
     await drawer(page).getByRole('button', { name: language === 'zh' ? '关闭' : 'Close' }).click();
     // The resource provider's second tab: signed in through the core (the login form is in the picture's language).
     await app.bridge('session.logout');

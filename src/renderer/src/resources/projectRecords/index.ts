@@ -40,8 +40,8 @@ const toValues = (r: ProjectRecord): RecordValues => ({
 const providers = (r: ProjectRecord) => r.resProviderList.map((p) => p.deptName).join('、');
 
 const COLUMNS: Column<ProjectRecord>[] = [
-  { key: 'code', width: 200 },
   { key: 'name', width: 220 },
+  { key: 'code', width: 190 },
   dictColumn('status', 'baxmzt', { width: 100 }),
   dictColumn('type', 'xmlx', { width: 100 }),
   dictColumn('mainIndustry', 'xmhy', { width: 120 }),
