@@ -37,7 +37,7 @@ const toValues = (r: ProjectRecord): RecordValues => ({
   resProviderDeptId: r.resProviderDeptId,
 });
 
-const providers = (r: ProjectRecord) => r.resProviderList.map((p) => p.deptName).join('、');
+const providers = (r: ProjectRecord) => r.resProviderList.map((p) => p.deptName).join(', ');
 
 const COLUMNS: Column<ProjectRecord>[] = [
   { key: 'name', width: 220 },
