@@ -109,7 +109,7 @@ for (const language of ['zh', 'en'] as const) {
     const zy = await app.bridge<{ ok: boolean }>('session.loginPassword', { tenantId: '100007', username: 'zy_admin', password: 'Cem@2026' });
     expect(zy.ok).toBe(true);
     await app.goto('/project/record');
-    await page.getByTestId('records-tab-provided').click();
+    await page.getByTestId('records-tab-provided').click({ timeout: 30_000 });
     await expect(page.getByTestId('list-providedRecords').getByTestId('crud-row').first()).toBeVisible({ timeout: 30_000 });
     await shot('provided');
   });

@@ -14,7 +14,8 @@ import { useLooseT } from '../../crud/looseT';
 import type { FieldsProps } from '../../crud/types';
 import { recordHistory } from './history';
 
-const useStyles = makeStyles({ wide: { gridColumn: '1 / -1' } });
+// The embedded history list keeps inside the drawer's grid (a grid item would otherwise grow to its table's width).
+const useStyles = makeStyles({ wide: { gridColumn: '1 / -1', minWidth: 0, overflowX: 'auto' } });
 const ANSWERS = [PROJECT_RECORD_MESSAGES.nameExists] as const;
 const checkParams = (name: string, id: string | undefined) => (id ? { name, id } : { name });
 

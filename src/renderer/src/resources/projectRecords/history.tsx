@@ -20,10 +20,10 @@ export const recordHistory: ReadOnlyResourceDescriptor<RecordChange> = {
   readOnly: true,
   endpoints: { page: recordEndpoints.history },
   columns: [
-    { key: 'orgName', width: 180 },
-    { key: 'createTime', width: 170 },
-    { key: 'createUserName', width: 100 },
-    { key: 'changes', width: 320, render: describeChange },
+    { key: 'orgName', width: 150 },
+    { key: 'createTime', width: 160 },
+    { key: 'createUserName', width: 90 },
+    { key: 'changes', width: 260, render: describeChange },
   ],
   search: [],
 };
