@@ -109,6 +109,9 @@ describe.each(BACKENDS)('project filings record/* ($label)', ({ backend, skip })
   });
 
   it.skipIf(skip)('never targets or leaves 4, refuses edits and removal of an initiated filing, removes others', async () => {
+    // Demo filings that moved on from tracking show that change in their history.
+    const abandoned = (await page(gl, { status: 3, name: '湖畔' })).records[0];
+    expect(expectOk<Page<RecordChange>>(await gl.call(recordEndpoints.history, { query: { recordId: abandoned.id } })).records[0]).toMatchObject({ before: { status: 1 }, after: { status: 3 } });
     const initiated = (await page(gl, { status: 4 })).records[0];
     expect(initiated).toBeDefined();
     expectEnvelopeFailure(await changeStatus(gl, initiated.id, 1), 400, /已立项的备案不能变更状态/);
