@@ -24,7 +24,7 @@ const fields = {
   createDeptName: 'Department',
   createTime: 'Created at',
 };
-const statuses = { '1': 'Tracking', '2': 'Negotiating', '3': 'Abandoned', '4': 'Initiated' };
+const statuses = { '1': 'Tracking', '2': 'Negotiating', '3': 'Abandoned', '4': 'Approved' };
 
 const projectRecordMessagesEn: Record<keyof typeof PROJECT_RECORD_MESSAGES, string> = {
   name: 'Required, at most 200 characters',
