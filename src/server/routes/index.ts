@@ -34,6 +34,7 @@ import { registerPartnerRecordRoutes } from './system/partner-records';
 import { registerTenantAdminRoutes } from './system/tenant-admin';
 import { registerExpertReviewRoutes } from './system/expert-review';
 import { registerProjectTeamRoutes } from './project/teams';
+import { registerProjectRecordRoutes } from './project/records';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -70,4 +71,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTenantAdminRoutes(app, ctx);
   registerExpertReviewRoutes(app, ctx);
   registerProjectTeamRoutes(app, ctx);
+  registerProjectRecordRoutes(app, ctx);
 }

@@ -17,6 +17,7 @@ import { seedDemoRegistrations } from './demo-registrations';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoExperts } from './demo-experts';
 import { seedDemoProjectTeams } from './demo-project-teams';
+import { seedDemoRecordHistory } from './demo-record-history';
 import { ensureDefaultClient } from './oauth-clients';
 
 /**
@@ -41,6 +42,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoProjects(trx));
       await db.transaction().execute((trx) => seedDemoExperts(trx));
       await db.transaction().execute((trx) => seedDemoProjectTeams(trx));
+      await db.transaction().execute((trx) => seedDemoRecordHistory(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));
