@@ -148,7 +148,7 @@ export const shotRemoveSchema = z
 
 /** Site surveys' display switch (0 on, 1 off): either way, any time. */
 export const shotDisplayMachine = defineStatusMachine<0 | 1, ProjectShot>({
-  resource: 'projectShots',
+  resource: 'siteSurveys',
   statuses: [0, 1],
   statusOf: (s) => s.displayStatus,
   targets: (from) => (from === 0 ? [1] : [0]),
