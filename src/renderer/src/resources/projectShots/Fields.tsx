@@ -83,7 +83,8 @@ export function shotFields(variant: ShotVariant) {
           endpoint={shotEndpoints.records}
           search="name"
           value={(r) => r.id}
-          label={(r) => (r.code ? `${r.name}（${r.code}）` : r.name)}
+          label={(r) => r.name}
+          detail={(r) => r.code}
           testId="shot"
         />
         <TextField name="taskTheme" required wide max={SHOT_LIMITS.theme} />
