@@ -90,7 +90,9 @@ test('a site survey is added with a picture and a video through the resumable en
   await expect(form).toBeHidden();
   await expect(record.getByRole('cell').nth(8)).toHaveText('1');
 
-  await record.getByTestId('shot-display').click();
+  // Five buttons would crowd the row: archive and the display switch are under 更多.
+  await record.getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: '显示开关' }).click();
   const dialog = page.getByTestId('change-status');
   await dialog.getByRole('combobox', { name: '变更为' }).click();
   await page.getByRole('option', { name: '不显示' }).click();
@@ -98,13 +100,15 @@ test('a site survey is added with a picture and a video through the resumable en
   await expect(page.getByText('更新成功').first()).toBeVisible();
   await expect(record).toContainText('不显示');
 
-  await record.getByTestId('shot-archive').click();
+  await record.getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: '归档' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('归档后记录不能再修改或删除');
   await page.getByTestId('crud-confirm').click();
   await expect(record).toContainText('已归档');
   // Archived: read-only.
   await expect(record.getByRole('button', { name: '编辑' })).toHaveCount(0);
-  await expect(record.getByTestId('shot-archive')).toHaveCount(0);
+  await expect(record.getByRole('button', { name: '归档' })).toHaveCount(0);
+  await expect(record.getByTestId('shot-display')).toBeVisible();
 });
 
 test('screenshots of the task record screens and the survey form in zh and en', PICTURES, async ({ app, page }) => {
