@@ -112,6 +112,8 @@ test('a site survey is added with a picture and a video through the resumable en
 });
 
 test('screenshots of the task record screens and the survey form in zh and en', PICTURES, async ({ app, page }) => {
+  // Six screens and two forms, each language: longer than one journey on a loaded machine.
+  test.setTimeout(180_000);
   await app.signIn(SJ_ADMIN);
   await app.goto('/project/survey');
   await expect(page.getByTestId('list-siteSurveys')).toBeVisible(FIRST_LOAD);
