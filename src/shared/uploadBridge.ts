@@ -4,7 +4,7 @@
  * storage credential.
  */
 import type { BridgeResult } from './bridge';
-import type { DownloadItem, FileHandle, PutFileResult, UploadItem, UploadKind, UploadPreferences } from './domain/upload';
+import type { DownloadItem, FileHandle, MultipartKind, PutFileResult, UploadItem, UploadKind, UploadPreferences } from './domain/upload';
 
 export interface UploadsBridge {
   /** Electron: the system's open dialog. Browser mode answers invalid: the page picks and stages through the host. */
@@ -14,7 +14,7 @@ export interface UploadsBridge {
   /** The person's upload queue (the file manager). */
   list(): Promise<BridgeResult<UploadItem[]>>;
   /** Queues files (checked by the large-upload rules, or the large-attachment field's). */
-  add(input: { handles: string[]; kind?: 'large' | 'largeAttachment' }): Promise<BridgeResult<UploadItem[]>>;
+  add(input: { handles: string[]; kind?: 'large' | MultipartKind }): Promise<BridgeResult<UploadItem[]>>;
   pause(id: string): Promise<BridgeResult<UploadItem[]>>;
   resume(id: string): Promise<BridgeResult<UploadItem[]>>;
   /** Stops an upload for good and removes its parts from storage. */

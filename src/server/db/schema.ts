@@ -18,6 +18,7 @@ import type { DictTables } from './schema-dicts';
 import type { ProjectTables } from './schema-projects';
 import type { ExpertTables } from './schema-experts';
 import type { TeamTables } from './schema-teams';
+import type { ShotTables } from './schema-shots';
 
 export interface TenantTable {
   tenant_id: string;
@@ -367,7 +368,8 @@ export interface Database
     DictTables,
     ProjectTables,
     ExpertTables,
-    TeamTables {
+    TeamTables,
+    ShotTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

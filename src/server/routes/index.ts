@@ -35,6 +35,7 @@ import { registerTenantAdminRoutes } from './system/tenant-admin';
 import { registerExpertReviewRoutes } from './system/expert-review';
 import { registerProjectTeamRoutes } from './project/teams';
 import { registerProjectRecordRoutes } from './project/records';
+import { registerShotRoutes } from './project/shots';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -72,4 +73,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerExpertReviewRoutes(app, ctx);
   registerProjectTeamRoutes(app, ctx);
   registerProjectRecordRoutes(app, ctx);
+  registerShotRoutes(app, ctx);
 }

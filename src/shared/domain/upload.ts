@@ -62,7 +62,11 @@ const OFFICE = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf'] as co
 // ---------------------------------------------------------------------------------------------
 // Form fields.
 
-export type UploadKind = 'singleImage' | 'logo' | 'imageList' | 'voucher' | 'invoice' | 'feedback' | 'tender' | 'largeAttachment';
+export type UploadKind = 'singleImage' | 'logo' | 'imageList' | 'voucher' | 'invoice' | 'feedback' | 'tender' | 'largeAttachment' | ShotUploadKind;
+/** Task records' (shots') media and files (issue 15): through the resumable engine, like largeAttachment. */
+export type ShotUploadKind = 'shotVideo' | 'shotAudio' | 'shotAttachment';
+/** The field kinds whose files go through the resumable multipart engine (the core's upload queue). */
+export type MultipartKind = 'largeAttachment' | ShotUploadKind;
 
 export interface UploadFieldRule {
   kind: UploadKind;
@@ -159,7 +163,45 @@ export const UPLOAD_FIELDS: Record<UploadKind, UploadFieldRule> = {
     multipart: true,
     messages: { size: UPLOAD_MESSAGES.uploadSizeExceeded, type: UPLOAD_MESSAGES.uploadTypeMismatch, count: UPLOAD_MESSAGES.uploadCountExceeded },
   },
+  /**
+   * Task records (spec 3 §3 videos, audio, attachs; §9 large uploads): the large-upload types and
+   * sizes (video and audio 200 MB, other files 20 GB) with the chunked upload's messages (spec 3 §8).
+   * The counts are ours (the spec gives none): 5 videos, 5 recordings, 10 files.
+   */
+  shotVideo: {
+    kind: 'shotVideo',
+    extensions: VIDEO_EXTENSIONS,
+    maxBytes: LARGE_UPLOAD.mediaMaxBytes,
+    maxFiles: 5,
+    image: false,
+    multipart: true,
+    messages: { size: UPLOAD_MESSAGES.largeSizeExceeded, type: UPLOAD_MESSAGES.largeTypeRejected, count: UPLOAD_MESSAGES.uploadCountExceeded },
+  },
+  shotAudio: {
+    kind: 'shotAudio',
+    extensions: AUDIO_EXTENSIONS,
+    maxBytes: LARGE_UPLOAD.mediaMaxBytes,
+    maxFiles: 5,
+    image: false,
+    multipart: true,
+    messages: { size: UPLOAD_MESSAGES.largeSizeExceeded, type: UPLOAD_MESSAGES.largeTypeRejected, count: UPLOAD_MESSAGES.uploadCountExceeded },
+  },
+  shotAttachment: {
+    kind: 'shotAttachment',
+    extensions: OTHER_LARGE_EXTENSIONS,
+    maxBytes: LARGE_UPLOAD.otherMaxBytes,
+    maxFiles: 10,
+    image: false,
+    multipart: true,
+    messages: { size: UPLOAD_MESSAGES.largeSizeExceeded, type: UPLOAD_MESSAGES.largeTypeRejected, count: UPLOAD_MESSAGES.uploadCountExceeded },
+  },
 };
+
+export const MULTIPART_KINDS: readonly MultipartKind[] = ['largeAttachment', 'shotVideo', 'shotAudio', 'shotAttachment'];
+
+export function isMultipartKind(value: unknown): value is MultipartKind {
+  return typeof value === 'string' && (MULTIPART_KINDS as readonly string[]).includes(value);
+}
 
 export const UPLOAD_KINDS = Object.keys(UPLOAD_FIELDS) as UploadKind[];
 
@@ -397,7 +439,7 @@ export interface UploadItem {
   /** The object's name in storage (the timestamped name). */
   ossName: string;
   size: number;
-  kind: 'large' | 'largeAttachment';
+  kind: 'large' | MultipartKind;
   state: UploadState;
   bytesDone: number;
   /** 0..100. */

@@ -23,8 +23,22 @@ export class Refusal extends Error {
  * Kept on the window, not in this module: the setup file and a test file may each get their own
  * instance of this module, and the bridge client keeps the core it found first.
  */
-type FakeState = { answer: Answer | null; calls: ApiCall[]; drafts: Map<string, Draft>; draftCalls: string[] };
+type FakeState = { answer: Answer | null; calls: ApiCall[]; drafts: Map<string, Draft>; draftCalls: string[]; methods?: Map<string, (...args: unknown[]) => unknown> };
 const state: FakeState = ((window as { __fakeCore?: FakeState }).__fakeCore ??= { answer: null, calls: [], drafts: new Map(), draftCalls: [] } as FakeState);
+state.methods ??= new Map();
+const methods = state.methods;
+
+/**
+ * Answers another bridge method (uploads.pick, uploads.add, uploads.list) with `handler(...args)` as
+ * its data, for the upload fields' tests; cleared by clearBridgeMethods.
+ */
+export function answerBridgeMethod(method: string, handler: (...args: unknown[]) => unknown): void {
+  methods.set(method, handler);
+}
+
+export function clearBridgeMethods(): void {
+  methods.clear();
+}
 export const apiCalls: ApiCall[] = state.calls;
 /**
  * The drafts the fake core keeps (by form key) and each drafts.* call as `<method> <formKey>`, so a
@@ -62,6 +76,8 @@ window.cem ??= {
   bridge: createBridgeProxy(async (method, args) => {
     const answer = state.answer;
     if (method.startsWith('drafts.')) return { ok: true, data: draftMethod(method, args) } satisfies BridgeResult<unknown>;
+    const other = state.methods?.get(method);
+    if (other) return { ok: true, data: other(...args) } satisfies BridgeResult<unknown>;
     if ((method !== 'api.call' && method !== 'outbox.submit') || !answer) throw new Error(`fake core: ${method} is not provided in component tests`);
     const call = args[0] as ApiCall;
     apiCalls.push(call);

@@ -4,7 +4,7 @@
  * permission, the browser-mode host's staging and download routes, and the sweep of stale uploads.
  */
 import { hostCookieName } from '@shared/hostProtocol';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
@@ -133,6 +133,27 @@ describe('form uploads through put-file', () => {
     const item = done.ok ? done.data.find((i) => i.id === added.data[0].id)! : null;
     const detail = await core.bridge.api.call({ module: 'resource', path: 'attach/detail', query: { id: item!.attachId } });
     expect(detail).toMatchObject({ ok: true, data: { originalName: '成果.pdf', size: 12 * MB } });
+  });
+
+  it('task records’ videos, audio and files go through the queue by their own kinds’ rules', async () => {
+    // An MP4's first box (ftyp, brand mp42): what content sniffing reads; the rest is padding.
+    const mp4 = Buffer.concat([Buffer.from('0000001866747970' + '6d703432' + '00000000' + '6d7034326973736f6d', 'hex'), Buffer.alloc(4096)]);
+    const video = await handle('踏勘.mp4', mp4);
+    const added = await core.bridge.uploads.add({ handles: [video.id], kind: 'shotVideo' });
+    expect(added).toMatchObject({ ok: true, data: [{ kind: 'shotVideo', name: '踏勘.mp4' }] });
+    if (!added.ok) return;
+    const done = await waitFor(() => core.bridge.uploads.list(), (r) => r.ok && r.data.find((i) => i.id === added.data[0].id)?.state === 'complete', 30_000, 'the video');
+    expect(done.ok && done.data.find((i) => i.id === added.data[0].id)?.link).toContain('/100004/');
+    // Each kind its own types and the chunked upload's messages (spec 3 §8): a video is no recording.
+    const asAudio = await handle('录音.mp4', mp4);
+    expect(await core.bridge.uploads.add({ handles: [asAudio.id], kind: 'shotAudio' })).toMatchObject({ ok: false, error: { message: '文件获取失败或格式不支持！' } });
+    const big = join(dir, 'big.mp4');
+    writeFileSync(big, mp4);
+    truncateSync(big, 200 * MB + 1);
+    const tooBig = await core.transfers.uploads.handles.register(big, { name: 'big.mp4' });
+    expect(await core.bridge.uploads.add({ handles: [tooBig.id], kind: 'shotVideo' })).toMatchObject({ ok: false, error: { message: '文件超过限制大小！' } });
+    const drawing = await handle('图纸.pdf', TINY_PDF);
+    expect(await core.bridge.uploads.add({ handles: [drawing.id], kind: 'shotAttachment' })).toMatchObject({ ok: true, data: [{ kind: 'shotAttachment' }] });
   });
 
   it('the file manager refuses types and sizes by its rules, by name and by content', async () => {

@@ -10,10 +10,12 @@ import {
   checkLargeUpload,
   contentMatchesExtension,
   extensionOf,
+  isMultipartKind,
   LARGE_UPLOAD,
   timestampedName,
   UPLOAD_FIELDS,
   UPLOAD_MESSAGES,
+  type MultipartKind,
   type StsCredentials,
   type UploadItem,
   type UploadPreferences,
@@ -95,6 +97,10 @@ export function classify(error: unknown): Stop['why'] {
   return 'fatal';
 }
 
+/** What a queue row was added as: the file manager's large upload, or a form field's multipart kind. */
+type QueueKind = 'large' | MultipartKind;
+const queueKindOf = (kind: string): QueueKind => (isMultipartKind(kind) ? kind : 'large');
+
 function toItem(row: Row, live?: { bytes: number; speed: number }): UploadItem {
   const bytesDone = Math.min(row.size, live ? Math.max(live.bytes, row.bytes_done) : row.bytes_done);
   const prog = row.state === 'complete' ? 100 : row.size > 0 ? Math.min(99, Math.floor((bytesDone / row.size) * 100)) : 0;
@@ -104,7 +110,7 @@ function toItem(row: Row, live?: { bytes: number; speed: number }): UploadItem {
     name: row.name,
     ossName: row.oss_name,
     size: row.size,
-    kind: row.kind === 'largeAttachment' ? 'largeAttachment' : 'large',
+    kind: queueKindOf(row.kind),
     state: row.state as UploadState,
     bytesDone: row.state === 'complete' ? row.size : bytesDone,
     prog,
@@ -196,7 +202,7 @@ export class UploadEngine {
    * Checks files by the large-upload rules (type by name and by content, size) and queues them. One
    * refused file refuses the whole choice, with its message, so nothing is queued half.
    */
-  async add(files: { path: string; name: string; staged: boolean }[], kind: 'large' | 'largeAttachment'): Promise<BridgeResult<UploadItem[]>> {
+  async add(files: { path: string; name: string; staged: boolean }[], kind: QueueKind): Promise<BridgeResult<UploadItem[]>> {
     const facts: FileFacts[] = [];
     for (const file of files) {
       let f: FileFacts;
@@ -248,11 +254,11 @@ export class UploadEngine {
     return { ok: true, data: added.map((r) => this.item(r)) };
   }
 
-  private async checkRules(path: string, name: string, size: number, kind: 'large' | 'largeAttachment'): Promise<string | null> {
-    const byName = kind === 'large' ? checkLargeUpload({ name, size }) : checkFieldFile('largeAttachment', { name, size });
+  private async checkRules(path: string, name: string, size: number, kind: QueueKind): Promise<string | null> {
+    const byName = kind === 'large' ? checkLargeUpload({ name, size }) : checkFieldFile(kind, { name, size });
     if (byName) return byName;
     if (!contentMatchesExtension(extensionOf(name), await detectType(path))) {
-      return kind === 'large' ? UPLOAD_MESSAGES.largeTypeRejected : UPLOAD_FIELDS.largeAttachment.messages.type;
+      return kind === 'large' ? UPLOAD_MESSAGES.largeTypeRejected : UPLOAD_FIELDS[kind].messages.type;
     }
     return null;
   }
@@ -316,7 +322,7 @@ export class UploadEngine {
       await this.setState(row, 'error', UPLOAD_MESSAGES.uploadFileMissing);
       return failure('invalid', UPLOAD_MESSAGES.uploadFileMissing);
     }
-    const message = await this.checkRules(row.path, row.name, facts.size, row.kind === 'largeAttachment' ? 'largeAttachment' : 'large');
+    const message = await this.checkRules(row.path, row.name, facts.size, queueKindOf(row.kind));
     if (message) {
       await this.setState(row, 'error', message);
       return failure('invalid', message);
@@ -441,7 +447,7 @@ export class UploadEngine {
     const changed = facts.size !== row.size || facts.mtimeMs !== row.mtime_ms || facts.fingerprint !== row.fingerprint;
     if (changed) {
       if (row.upload_id || row.crc64) throw new Stop('changed');
-      const message = await this.checkRules(row.path, row.name, facts.size, row.kind === 'largeAttachment' ? 'largeAttachment' : 'large');
+      const message = await this.checkRules(row.path, row.name, facts.size, queueKindOf(row.kind));
       if (message) throw new Stop('fatal', message);
       Object.assign(row, { size: facts.size, mtime_ms: facts.mtimeMs, fingerprint: facts.fingerprint });
       await this.save(row, ['size', 'mtime_ms', 'fingerprint']);

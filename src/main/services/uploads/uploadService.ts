@@ -13,6 +13,8 @@ import {
   UPLOAD_FIELDS,
   UPLOAD_KINDS,
   UPLOAD_MESSAGES,
+  MULTIPART_KINDS,
+  type MultipartKind,
   type FileHandle,
   type PutFileResult,
   type ReadPurpose,
@@ -53,7 +55,7 @@ export interface UploadServiceOptions {
 export const LONG_UPLOAD_MS = 30_000;
 
 const idSchema = z.string().min(1).max(64);
-const addSchema = z.object({ handles: z.array(idSchema).min(1).max(100), kind: z.enum(['large', 'largeAttachment']).optional() }).strict();
+const addSchema = z.object({ handles: z.array(idSchema).min(1).max(100), kind: z.enum(['large', ...MULTIPART_KINDS] as [string, ...string[]]).optional() }).strict();
 const putFileSchema = z.object({ handle: idSchema, kind: z.enum(UPLOAD_KINDS as [UploadKind, ...UploadKind[]]), attach: z.boolean().optional() }).strict();
 const pickSchema = z.object({ multiple: z.boolean().optional(), kind: z.enum(['large', ...UPLOAD_KINDS] as [string, ...string[]]).optional() }).strict();
 const prefsSchema = z.object({ autoResume: z.boolean() }).strict();
@@ -204,7 +206,7 @@ export class UploadService {
         if (!entry) return failure('invalid', UPLOAD_MESSAGES.uploadFileMissing);
         files.push({ path: entry.path, name: entry.name, staged: entry.staged });
       }
-      const result = await engine.add(files, parsed.data.kind ?? 'large');
+      const result = await engine.add(files, (parsed.data.kind ?? 'large') as 'large' | MultipartKind);
       // The queue owns the files now (a staged copy is deleted with its entry); a refused choice lets them go.
       for (const id of parsed.data.handles) await this.handles.release(id, result.ok);
       return result;

@@ -18,6 +18,9 @@ export interface ResourcePage {
 
 export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/customer/follow', load: () => import('./customers/CustomersPage') },
+  { path: '/project/task', load: () => import('./projectShots/ShotTasksPage') },
+  { path: '/project/survey', load: () => import('./projectShots/SiteSurveysPage') },
+  { path: '/project/internal', load: () => import('./projectShots/InternalTasksPage') },
   { path: '/customer/mine', load: () => import('./customers/MyCustomersPage') },
   { path: '/customer/details', detailOf: ['/customer/follow', '/customer/mine'], label: 'customerScreens.detailTitle', load: () => import('./customers/CustomerDetailPage') },
   { path: '/customer/invite', load: () => import('./customerInvites/InvitesPage') },

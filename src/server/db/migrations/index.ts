@@ -25,6 +25,7 @@ import * as smsConfigs from './2026-11-26-037-sms-configs';
 import * as logs from './2026-11-26-038-logs';
 import * as dicts from './2026-11-26-039-dicts';
 import * as projects from './2026-11-27-040-projects';
+import * as shots from './2026-11-27-042-shots';
 import * as teams from './2026-11-27-044-teams';
 import * as experts from './2026-11-27-048-experts';
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-038-logs': logs,
   '2026-11-26-039-dicts': dicts,
   '2026-11-27-040-projects': projects,
+  '2026-11-27-042-shots': shots,
   '2026-11-27-044-teams': teams,
   '2026-11-27-048-experts': experts,
 };

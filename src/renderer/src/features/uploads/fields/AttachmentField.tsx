@@ -1,6 +1,6 @@
 import { Button, Caption1, Field, makeStyles, ProgressBar, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, DocumentRegular } from '@fluentui/react-icons';
-import { clipName, formatFileSize } from '@shared/domain/upload';
+import { clipName, formatFileSize, type ShotUploadKind } from '@shared/domain/upload';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaliseMessage } from '../../../i18n/useLocaliseMessage';
@@ -27,8 +27,9 @@ export function AttachmentField({
   error,
   disabled,
   onBusyChange,
+  required,
 }: {
-  kind: 'invoice' | 'feedback' | 'tender' | 'largeAttachment';
+  kind: 'invoice' | 'feedback' | 'tender' | 'largeAttachment' | ShotUploadKind;
   label: string;
   value: FieldFile[];
   onChange(next: FieldFile[]): void;
@@ -38,6 +39,8 @@ export function AttachmentField({
   disabled?: boolean;
   /** Told when uploads start and end, so a form can hold its submit until the links are known. */
   onBusyChange?(busy: boolean): void;
+  /** Marks the label; the form's schema decides whether an empty field may be saved. */
+  required?: boolean;
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -47,7 +50,7 @@ export function AttachmentField({
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   const message = field.error ? localise(field.error) : error;
   return (
-    <Field label={label} hint={t('uploads.fields.hint', field.hint)} validationMessage={message} data-testid={testId}>
+    <Field label={label} required={required} hint={t('uploads.fields.hint', field.hint)} validationMessage={message} data-testid={testId}>
       <div>
         <Button icon={<ArrowUploadRegular />} disabled={disabled} onClick={() => void field.choose()} data-testid="field-choose">
           {t('uploads.fields.choose')}

@@ -25,9 +25,11 @@ interface ImageFieldProps {
   testId?: string;
   /** Marks the label; the form's schema decides whether an empty field may be saved. */
   required?: boolean;
+  /** A read-only form (view, an archived record): the images show, nothing is added or removed. */
+  disabled?: boolean;
 }
 
-function ImageField({ kind, label, value, onChange, testId, required }: ImageFieldProps & { kind: 'singleImage' | 'logo' | 'imageList' | 'voucher' }) {
+function ImageField({ kind, label, value, onChange, testId, required, disabled }: ImageFieldProps & { kind: 'singleImage' | 'logo' | 'imageList' | 'voucher' }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const localise = useLocaliseMessage();
@@ -37,13 +39,13 @@ function ImageField({ kind, label, value, onChange, testId, required }: ImageFie
     <Field label={label} required={required} hint={t('uploads.fields.hint', field.hint)} validationMessage={field.error ? localise(field.error) : undefined} data-testid={testId}>
       <div className={styles.grid}>
         {value.map((file) => (
-          <Thumbnail key={file.key} file={file} onRemove={() => field.remove(file.key)} />
+          <Thumbnail key={file.key} file={file} onRemove={disabled ? undefined : () => field.remove(file.key)} />
         ))}
         {field.pending.map((file) => (
           <Thumbnail key={file.key} file={file} />
         ))}
         {/* A single image keeps its button: a second choice is told to delete the first (请先删除后再上传!). */}
-        {(!full || kind === 'singleImage' || kind === 'logo') && (
+        {!disabled && (!full || kind === 'singleImage' || kind === 'logo') && (
           <Button className={styles.add} appearance="outline" onClick={() => void field.choose()} data-testid="field-choose">
             <AddRegular fontSize={24} />
             <Text size={200}>{t('uploads.fields.chooseImage')}</Text>

@@ -1,4 +1,4 @@
-import { checkFieldSelection, formatFileSize, UPLOAD_FIELDS, type UploadKind } from '@shared/domain/upload';
+import { checkFieldSelection, formatFileSize, isMultipartKind, UPLOAD_FIELDS, type UploadKind } from '@shared/domain/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { pickFiles, type PickedFile } from '../transfer';
@@ -59,8 +59,8 @@ export function useFieldUploads(kind: UploadKind, value: FieldFile[], onChange: 
   const send = async (file: PickedFile): Promise<FieldFile | string> => {
     const staged = await file.stage();
     if (!staged.ok) return staged.error.message;
-    if (rule.multipart) {
-      const added = await queueAction(() => bridge.uploads.add({ handles: [staged.data.id], kind: 'largeAttachment' }), queryClient);
+    if (rule.multipart && isMultipartKind(kind)) {
+      const added = await queueAction(() => bridge.uploads.add({ handles: [staged.data.id], kind }), queryClient);
       if (!added.ok) return added.error.message;
       setPending((list) => [...list, { key: added.data[0].id, name: file.name, size: file.size, link: '', pending: added.data[0].id }]);
       return '';
