@@ -154,10 +154,10 @@ const fileRef = z.object({
 
 /** A positive whole number typed as text (or sent as a number), 1 to 999999. */
 const publishingNum = z.preprocess(
-  blankAsUndefined,
+  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
   z
-    .union([z.string(), z.number()], { error: PUBLICATION_MESSAGES.publishingNum })
-    .transform((v) => String(v).trim())
+    .string({ error: PUBLICATION_MESSAGES.publishingNum })
+    .trim()
     .refine((v) => /^[1-9]\d{0,5}$/.test(v), PUBLICATION_MESSAGES.publishingNumFormat)
     .transform(Number),
 );

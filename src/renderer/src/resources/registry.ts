@@ -22,6 +22,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/customer/details', detailOf: ['/customer/follow', '/customer/mine'], label: 'customerScreens.detailTitle', load: () => import('./customers/CustomerDetailPage') },
   { path: '/customer/invite', load: () => import('./customerInvites/InvitesPage') },
   { path: '/notice/index', load: () => import('./notices/NoticesPage') },
+  { path: '/archive/publication', load: () => import('./publications/PublicationsPage') },
   { path: '/system/tenant', load: () => import('./tenants/TenantsPage') },
   { path: '/system/tenant-package', load: () => import('./tenantPackages/TenantPackagesPage') },
   { path: '/system/client', load: () => import('./clients/ClientsPage') },
