@@ -71,6 +71,7 @@ test('screenshots of the publication screens in zh and en', PICTURES, async ({ a
     await drawer(page).getByRole('button', { name: language === 'zh' ? '关闭' : 'Close' }).click();
   }
   await app.bridge('settings.update', { language: 'zh' });
+  await app.goto('/archive/publication');
   await app.signOut();
   await app.signIn(CB_ADMIN);
   await app.goto('/archive/publication');

@@ -6,7 +6,6 @@ import { isPickableOrganisation } from '@shared/domain/bizAttention';
 import { PUBLICATION_LIMITS } from '@shared/domain/publication';
 import { clipName } from '@shared/domain/upload';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useCrudForm } from '../../crud/CrudForm';
 import { useDictionary } from '../../crud/dictionary';
 import { CreatorBlock, DateTimeField, ReferencePicker, SelectField, TextField } from '../../crud/fields';
 import { useFieldError, useLabel } from '../../crud/fields/common';
@@ -64,7 +63,6 @@ function FileField({ mode }: FieldsProps) {
  */
 export function publicationFields(fixedProject: boolean) {
   return function PublicationFields({ mode }: FieldsProps) {
-    const { record } = useCrudForm();
     return (
       <>
         {fixedProject || mode !== 'add' ? (
@@ -106,7 +104,6 @@ export function publicationFields(fixedProject: boolean) {
         <FileField mode={mode} />
         <TextField name="remark" required multiline max={PUBLICATION_LIMITS.remark} />
         <TextField name="describe" required multiline max={PUBLICATION_LIMITS.describe} />
-        {record && <TextField name="tenantName" readOnly />}
         <CreatorBlock />
       </>
     );
