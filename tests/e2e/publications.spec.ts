@@ -25,7 +25,7 @@ test('the organisation sees its task at the publisher; the publisher reads it an
   const task = rows(page).filter({ hasText: '滨江新区文化艺术中心施工图' });
   await expect(task).toContainText('出版中', FIRST_LOAD);
   await expect(task).toContainText('墨林图文出版有限公司');
-  await expect(task).toContainText('A1、A3');
+  await expect(task).toContainText('A1, A3');
   // Sent to the publisher: no longer edited or archived here, still cancellable.
   await expect(task.getByRole('button', { name: '编辑' })).toHaveCount(0);
   await expect(task.getByTestId('publication-archive')).toHaveCount(0);
