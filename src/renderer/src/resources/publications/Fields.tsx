@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { projectEndpoints } from '@shared/api/projectEndpoints';
 import { publicationEndpoints } from '@shared/api/publicationEndpoints';
 import { isPickableOrganisation } from '@shared/domain/bizAttention';
-import { PUBLICATION_LIMITS } from '@shared/domain/publication';
+import { PUBLICATION_LIMITS, PUBLICATION_STATUS_DICT } from '@shared/domain/publication';
 import { clipName } from '@shared/domain/upload';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useDictionary } from '../../crud/dictionary';
@@ -104,6 +104,12 @@ export function publicationFields(fixedProject: boolean) {
         <FileField mode={mode} />
         <TextField name="remark" required multiline max={PUBLICATION_LIMITS.remark} />
         <TextField name="describe" required multiline max={PUBLICATION_LIMITS.describe} />
+        {mode === 'view' && (
+          <>
+            <SelectField name="status" readOnly dictionary={PUBLICATION_STATUS_DICT} />
+            <TextField name="realCompletionTime" readOnly />
+          </>
+        )}
         <CreatorBlock />
       </>
     );

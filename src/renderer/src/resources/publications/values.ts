@@ -18,7 +18,9 @@ export interface PublicationValues {
   paperType: string;
   remark: string;
   describe: string;
-  tenantName: string;
+  /** Shown when viewing: where the task stands and when it was done. */
+  status: string;
+  realCompletionTime: string;
 }
 
 export function emptyValues(project: { id: string; name: string; phaseKeys: string }): PublicationValues {
@@ -38,7 +40,8 @@ export function emptyValues(project: { id: string; name: string; phaseKeys: stri
     paperType: '',
     remark: '',
     describe: '',
-    tenantName: '',
+    status: '',
+    realCompletionTime: '',
   };
 }
 
@@ -59,6 +62,7 @@ export function toValues(r: Publication): PublicationValues {
     paperType: r.paperType,
     remark: r.remark,
     describe: r.describe,
-    tenantName: r.tenantName,
+    status: String(r.status),
+    realCompletionTime: r.realCompletionTime,
   };
 }
