@@ -19,6 +19,7 @@ import type { ProjectTables } from './schema-projects';
 import type { ExpertTables } from './schema-experts';
 import type { TeamTables } from './schema-teams';
 import type { ShotTables } from './schema-shots';
+import type { PublicationTables } from './schema-publications';
 
 export interface TenantTable {
   tenant_id: string;
@@ -369,7 +370,8 @@ export interface Database
     ProjectTables,
     ExpertTables,
     TeamTables,
-    ShotTables {
+    ShotTables,
+    PublicationTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -1,5 +1,5 @@
 /**
  * Tables whose rows belong to a project (project_id): removing a project removes its rows in each,
- * in the same transaction. Each part of the project area adds its own line.
+ * in the same transaction. Each part of the project area adds its table.
  */
-export const PROJECT_CHILD_TABLES: string[] = ['project_phase_plan'];
+export const PROJECT_CHILD_TABLES: string[] = ['project_phase_plan', 'archive_publication'];

@@ -36,6 +36,7 @@ import { registerExpertReviewRoutes } from './system/expert-review';
 import { registerProjectTeamRoutes } from './project/teams';
 import { registerProjectRecordRoutes } from './project/records';
 import { registerShotRoutes } from './project/shots';
+import { registerPublicationRoutes } from './project/publications';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -74,4 +75,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerProjectTeamRoutes(app, ctx);
   registerProjectRecordRoutes(app, ctx);
   registerShotRoutes(app, ctx);
+  registerPublicationRoutes(app, ctx);
 }

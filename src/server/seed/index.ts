@@ -18,6 +18,7 @@ import { seedDemoProjects } from './demo-projects';
 import { seedDemoExperts } from './demo-experts';
 import { seedDemoProjectTeams } from './demo-project-teams';
 import { seedDemoRecordHistory } from './demo-record-history';
+import { seedDemoPublications } from './demo-publications';
 import { ensureDefaultClient } from './oauth-clients';
 
 /**
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoExperts(trx));
       await db.transaction().execute((trx) => seedDemoProjectTeams(trx));
       await db.transaction().execute((trx) => seedDemoRecordHistory(trx));
+      await db.transaction().execute((trx) => seedDemoPublications(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

@@ -22,6 +22,7 @@ export const PUBLICATION_BUTTONS = {
   remove: 'publication_remove',
   archive: 'publication_archive',
   complete: 'publication_complete',
+  cancel: 'publication_cancel',
 } as const;
 export const REVIEW_BUTTONS = {
   plan: 'review_plan_switch',

@@ -34,6 +34,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/demo-partners.ts': 'demo bank cards and other companies (CEM_DEMO only)',
   'src/server/seed/demo-projects.ts': 'demo filings and projects (CEM_DEMO only)',
   'src/server/seed/demo-project-teams.ts': 'demo project teams and phase plans (CEM_DEMO only)',
+  'src/server/seed/demo-publications.ts': 'a demo publication task (CEM_DEMO only)',
 };
 
 function sourceFiles(dir: string): string[] {

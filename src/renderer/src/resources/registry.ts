@@ -26,6 +26,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/customer/invite', load: () => import('./customerInvites/InvitesPage') },
   { path: '/notice/index', load: () => import('./notices/NoticesPage') },
   { path: '/project/record', load: () => import('./projectRecords/ProjectRecordsPage') },
+  { path: '/archive/publication', load: () => import('./publications/PublicationsPage') },
   { path: '/system/tenant', load: () => import('./tenants/TenantsPage') },
   { path: '/system/tenant-package', load: () => import('./tenantPackages/TenantPackagesPage') },
   { path: '/system/client', load: () => import('./clients/ClientsPage') },

@@ -27,6 +27,7 @@ import * as dicts from './2026-11-26-039-dicts';
 import * as projects from './2026-11-27-040-projects';
 import * as shots from './2026-11-27-042-shots';
 import * as teams from './2026-11-27-044-teams';
+import * as publications from './2026-11-27-046-publications';
 import * as experts from './2026-11-27-048-experts';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-040-projects': projects,
   '2026-11-27-042-shots': shots,
   '2026-11-27-044-teams': teams,
+  '2026-11-27-046-publications': publications,
   '2026-11-27-048-experts': experts,
 };
 

@@ -154,6 +154,7 @@ export const PROJECT_MENUS: MenuTemplate[] = [
           { code: PUBLICATION_BUTTONS.edit, name: '编辑出版任务' },
           { code: PUBLICATION_BUTTONS.archive, name: '出版归档', roles: MANAGERS },
           { code: PUBLICATION_BUTTONS.complete, name: '出版完成' },
+          { code: PUBLICATION_BUTTONS.cancel, name: '取消出版任务', roles: MANAGERS },
           { code: PUBLICATION_BUTTONS.remove, name: '删除出版任务', roles: MANAGERS },
         ],
       },
