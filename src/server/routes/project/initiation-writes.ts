@@ -5,6 +5,7 @@
  * complete/{id}. Status writes are conditional, so two people cannot both move one project.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { projectEndpoints } from '@shared/api/projectEndpoints';
 import { idSchema, idsSchema } from '@shared/domain/fields';
 import { INITIATION_BUTTONS } from '@shared/domain/projectButtons';
@@ -188,7 +189,7 @@ export function registerInitiationWrites(app: FastifyInstance, ctx: AppContext):
         if (rows.some((r) => Number(r.status_initiation) === PROJECT_STATUS.completed)) throw bad(INITIATION_MESSAGES.completedNotRemovable);
         for (const table of PROJECT_CHILD_TABLES) {
           // Table names come from the code's own list, never from a request.
-          await (trx as unknown as import('kysely').Kysely<Record<string, { tenant_id: string; project_id: string }>>).deleteFrom(table).where('tenant_id', '=', caller.tenantId).where('project_id', 'in', unique).execute();
+          await (trx as unknown as Kysely<Record<string, { tenant_id: string; project_id: string }>>).deleteFrom(table).where('tenant_id', '=', caller.tenantId).where('project_id', 'in', unique).execute();
         }
         await removePartiesOf(trx, caller.tenantId, 'project', unique);
         await trx.deleteFrom('project').where('tenant_id', '=', caller.tenantId).where('id', 'in', unique).execute();
