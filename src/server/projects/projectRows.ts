@@ -21,12 +21,13 @@ export type ProjectRow = ProjectTable & { create_user_name?: string | null; crea
 
 const party = ({ bizId, deptName, code, logo }: StoredParty) => ({ bizId, deptName, code, logo });
 
-export function toProject(row: ProjectRow, parties: StoredParty[] = []): Project {
+export function toProject(row: ProjectRow, parties: StoredParty[] = [], tenantName = ''): Project {
   const platforms = parties.filter((p) => p.role === 'platform');
   const main = platforms.find((p) => p.isMain);
   return {
     id: row.id,
     tenantId: row.tenant_id,
+    tenantName,
     code: row.code,
     name: row.name,
     recordId: row.record_id,
@@ -62,14 +63,16 @@ export function toProject(row: ProjectRow, parties: StoredParty[] = []): Project
   };
 }
 
-/** Rows as records, their parties read in one query. */
+/** Rows as records, their parties and their organisations' names read in one query each. */
 export async function toProjects(db: Executor, rows: ProjectRow[]): Promise<Project[]> {
   const parties = await partiesOf(
     db,
     'project',
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toProject(r, parties.get(r.id) ?? []));
+  const tenantIds = [...new Set(rows.map((r) => r.tenant_id))];
+  const names = new Map(tenantIds.length ? (await db.selectFrom('tenant').select(['tenant_id', 'name']).where('tenant_id', 'in', tenantIds).execute()).map((t) => [t.tenant_id, t.name]) : []);
+  return rows.map((r) => toProject(r, parties.get(r.id) ?? [], names.get(r.tenant_id) ?? ''));
 }
 
 /** A project names the organisation as a party: platform or resource provider, or a team of project_org. */
@@ -90,6 +93,24 @@ const byParty =
   (query, q, key) =>
     q[key] ? query.where(partyIn(String(q[key]), [role])) : query;
 
+/** The same by the party's name as picked (a keyword). */
+const byPartyName =
+  (role: 'platform' | 'provider'): FilterRule =>
+  (query, q, key) =>
+    q[key]
+      ? query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('project_party')
+              .select('project_party.id')
+              .where('project_party.subject', '=', 'project')
+              .where('project_party.subject_id', '=', eb.ref('project.id'))
+              .where('project_party.role', '=', role)
+              .where('project_party.party_name', 'like', `%${String(q[key])}%`),
+          ),
+        )
+      : query;
+
 /** Industry: the main one or one of the others (comma-joined keys). */
 const industry: FilterRule = (query, q, key) => {
   const k = q[key];
@@ -107,6 +128,9 @@ export const PROJECT_FILTERS: Record<string, FilterRule> = {
   ownerDeptId: equals('owner_tenant_id'),
   platformId: byParty('platform'),
   resProviderId: byParty('provider'),
+  ownerName: like('owner_name'),
+  platformName: byPartyName('platform'),
+  resProviderName: byPartyName('provider'),
   regionId: prefix('region_id'),
   industry,
   type: equals('type'),

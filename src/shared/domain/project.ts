@@ -38,6 +38,8 @@ export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS]
 export interface Project {
   id: string;
   tenantId: string;
+  /** The owning organisation's name (what a party reading another organisation's project sees first). */
+  tenantName: string;
   code: string;
   name: string;
   recordId: string;

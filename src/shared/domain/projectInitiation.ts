@@ -127,7 +127,7 @@ const optionalTenant = z.preprocess(blankAsUndefined, z.string().trim().regex(TE
 
 /**
  * The initiation lists' searches (spec 3 §2): creator, created-date range, name keyword, project
- * status, owner unit, platform unit, resource provider, region (a prefix: a province covers its
+ * status, owner unit, platform unit, resource provider (by tenant id or by name), region (a prefix: a province covers its
  * cities), industry (main or other) and type.
  */
 export const initiationPageQuerySchema = pageQuerySchema.extend({
@@ -140,6 +140,10 @@ export const initiationPageQuerySchema = pageQuerySchema.extend({
   ownerDeptId: optionalTenant,
   platformId: optionalTenant,
   resProviderId: optionalTenant,
+  /** The list screens search the parties by name. */
+  ownerName: searchText,
+  platformName: searchText,
+  resProviderName: searchText,
   regionId: z.preprocess(blankAsUndefined, z.string().trim().regex(/^\d{2,12}$/).optional()),
   industry: optionalKey,
   type: optionalKey,

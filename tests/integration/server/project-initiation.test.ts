@@ -133,6 +133,9 @@ describe.each(BACKENDS)('project initiation initiation/* (spec 3 §4, §5, §7) 
     expect((await page(sj, { name: '管廊' })).records.map((p) => p.name)).toEqual(['长江大道综合管廊']);
     expect((await page(sj, { platformId: PLATFORM })).total).toBe(all.total);
     expect((await page(sj, { resProviderId: OWNER })).total).toBe(0);
+    const providerName = all.records[0].resProviderList[0].deptName;
+    expect((await page(sj, { resProviderName: providerName.slice(0, 2), platformName: all.records[0].mainPlatform!.deptName.slice(0, 2), ownerName: all.records[0].ownerName.slice(0, 2) })).total).toBe(all.total);
+    expect((await page(sj, { platformName: providerName })).total).toBe(0);
     expect((await page(sj, { regionId: '42' })).records.every((p) => p.regionId.startsWith('42'))).toBe(true);
     expect((await page(sj, { ownerDeptId: OWNER })).total).toBe(all.total);
     expect((await page(sj, { industry: '2' })).records.every((p) => p.mainIndustry === '2' || p.otherIndustry.split(',').includes('2'))).toBe(true);
