@@ -185,7 +185,13 @@ describe.each(BACKENDS)('project initiation initiation/* (spec 3 §4, §5, §7) 
     expect(byResource.records.some((p) => p.id === own.id)).toBe(true);
     expect(byResource.records.every((p) => p.resProviderList.some((r) => r.bizId === PROVIDER))).toBe(true);
     expect((await page(zy, { name: own.name.slice(0, 3) }, projectEndpoints.resourcePage)).total).toBeGreaterThan(0);
-    expect(expectOk<Project>(await zy.call(projectEndpoints.detail, { query: { projectId: own.id, tenantId: '100004' } })).name).toBe(own.name);
+    expect(expectOk<Project>(await zy.call(projectEndpoints.detail, { query: { projectId: own.id, tenantId: '100004' } }))).toMatchObject({ name: own.name, tenantName: own.tenantName });
+    expect(own.tenantName).not.toBe('');
+    // A team named in project_org (the production team sc 100008) reads it too.
+    const [sc] = await signIn(server, 'sc_admin');
+    expectEnvelopeFailure(await byId(sc, own.id), 400, '项目不存在或已删除');
+    await db.insertInto('project_org').values({ id: newId(), tenant_id: '100004', project_id: own.id, org_category: 'sc', team_tenant_id: '100008', team_name: 'x', team_code: '', charge_user: 'a', business_user: '', technology_user: '', other_participant: '', is_main: 1, status: 0, create_user: '1', create_time: '2026-01-01 00:00:00', update_time: '2026-01-01 00:00:00' }).execute();
+    expect(expectOk<Project>(await byId(sc, own.id)).id).toBe(own.id);
     expect(expectOk<Project>(await byId(pt, own.id)).id).toBe(own.id);
     // ...but cannot write it, nor see it in its own lists.
     expectEnvelopeFailure(await status(zy, own.id, 5), 400, '项目不存在或已删除');
