@@ -27,7 +27,8 @@ export function PartyField(props: BaseProps & { category: OrgCategory; multiple?
     staleTime: 60_000,
   }).data;
   const own = props.self && me && me.orgCategory === props.category ? [{ value: me.tenantId, label: me.orgName, off: false }] : [];
-  const options = [...own, ...(partners?.records ?? []).map((p) => ({ value: p.tenantId, label: p.compName, off: !isPickableOrganisation(p) }))].filter((o) => o.value !== props.exclude);
+  const others = (partners?.records ?? []).filter((p) => !own.some((o) => o.value === p.tenantId)).map((p) => ({ value: p.tenantId, label: p.compName, off: !isPickableOrganisation(p) }));
+  const options = [...own, ...others].filter((o) => o.value !== props.exclude);
   return (
     <Controller
       name={props.name}
