@@ -2,4 +2,4 @@
  * Tables whose rows belong to a project (project_id): removing a project removes its rows in each,
  * in the same transaction. Each part of the project area adds its table.
  */
-export const PROJECT_CHILD_TABLES: string[] = ['project_phase_plan', 'archive_publication'];
+export const PROJECT_CHILD_TABLES: string[] = ['project_org', 'project_phase_plan', 'archive_publication'];

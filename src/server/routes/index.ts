@@ -37,6 +37,7 @@ import { registerProjectTeamRoutes } from './project/teams';
 import { registerProjectRecordRoutes } from './project/records';
 import { registerShotRoutes } from './project/shots';
 import { registerPublicationRoutes } from './project/publications';
+import { registerInitiationRoutes } from './project/initiation';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -76,4 +77,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerProjectRecordRoutes(app, ctx);
   registerShotRoutes(app, ctx);
   registerPublicationRoutes(app, ctx);
+  registerInitiationRoutes(app, ctx);
 }

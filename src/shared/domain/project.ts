@@ -20,6 +20,14 @@ export const PROJECT_MESSAGES = {
   notFound: '项目不存在或已删除',
   /** A party that is not (or no longer) one of the caller's partners of the needed category, or is disabled. */
   partyNotPartner: '所选单位不是本单位的合作单位或已停用',
+  /** Spec 3 §5: a filing's or a project's required name (and the initiation's code and record), 1–200. */
+  nameRequired: '请填写，200个字内',
+  /** Spec 3 §5: a required select without its own wording (type, main industry, phases). */
+  select: '请选择',
+  /** Spec 3 §5: the project's region. */
+  region: '请选择项目所在地',
+  /** Spec 3 §5: the owner unit. */
+  owner: '请选择业主单位',
 } as const;
 
 /** Initiated project status (dictionary xmzt). */
@@ -30,6 +38,8 @@ export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS]
 export interface Project {
   id: string;
   tenantId: string;
+  /** The owning organisation's name (what a party reading another organisation's project sees first). */
+  tenantName: string;
   code: string;
   name: string;
   recordId: string;

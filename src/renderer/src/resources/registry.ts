@@ -70,6 +70,10 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/monitor/log/api', load: () => import('./apiLogs/ApiLogsPage') },
   { path: '/monitor/log/error', load: () => import('./errorLogs/ErrorLogsPage') },
   { path: '/system/login-log', load: () => import('./loginLogs/LoginLogsPage') },
+  { path: '/project/initiation', load: () => import('./projects/ProjectsPage') },
+  { path: '/project/mine', load: () => import('./projects/MyProjectsPage') },
+  { path: '/project/resource', load: () => import('./projects/ResourceProjectsPage') },
+  { path: '/project/details', detailOf: ['/project/initiation', '/project/mine', '/project/resource'], label: 'resources.projects.detailTitle', load: () => import('./projects/ProjectDetailPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

@@ -4,6 +4,10 @@ import type { PROJECT_MESSAGES } from '../../domain/project';
 const projectMessagesEn: Record<keyof typeof PROJECT_MESSAGES, string> = {
   notFound: 'The project does not exist or has been removed',
   partyNotPartner: 'The organisation chosen is not one of your partners, or is disabled',
+  nameRequired: 'Required, at most 200 characters',
+  select: 'Please choose',
+  region: 'Choose where the project is',
+  owner: 'Choose the owner unit',
 };
 
 export const projectCommonEn = {
