@@ -6,11 +6,12 @@
  */
 import type { Executor } from '../db/database';
 import type { Caller } from '../http/caller';
+import { reviewSharedRead } from '../reviews/sharedReads';
 
 /** True when the object `key` (another organisation's) is shared with the caller. */
 export type SharedReadRule = (db: Executor, caller: Caller, key: string) => Promise<boolean>;
 
-const SHARED_READS: SharedReadRule[] = [];
+const SHARED_READS: SharedReadRule[] = [reviewSharedRead];
 
 export async function isSharedWith(db: Executor, caller: Caller, key: string): Promise<boolean> {
   for (const rule of SHARED_READS) if (await rule(db, caller, key)) return true;

@@ -32,6 +32,7 @@ import { registerOrgStructureRoutes } from './system/org-structure';
 import { registerBizInfoRoutes } from './system/biz-info-routes';
 import { registerPartnerRecordRoutes } from './system/partner-records';
 import { registerTenantAdminRoutes } from './system/tenant-admin';
+import { registerReviewRoutes } from './project/reviews';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -57,6 +58,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
   registerPersonalCentreRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerCompanyStatRoutes(app, ctx);
