@@ -6,7 +6,7 @@
  * forms and the routes.
  */
 import { z } from 'zod';
-import { DATE_TIME, FIELD_MESSAGES } from './fields';
+import { blankAsUndefined, DATE_TIME, FIELD_MESSAGES } from './fields';
 import { pageQuerySchema } from './paging';
 import { maxLengthMessage, optionalText } from './rules';
 import { requiredText } from './validation';
@@ -218,7 +218,7 @@ export const expertSelectQuerySchema = pageQuerySchema.extend({ realName: z.stri
 export const reviewOpinionSchema = z
   .object({
     fileId: id(REVIEW_MESSAGES.fileNotFound),
-    hasOpinion: z.coerce.number({ error: REVIEW_MESSAGES.hasOpinion }).int().refine((v) => v === 0 || v === 1, REVIEW_MESSAGES.hasOpinion),
+    hasOpinion: z.preprocess(blankAsUndefined, z.coerce.number({ error: REVIEW_MESSAGES.hasOpinion }).int(REVIEW_MESSAGES.hasOpinion).refine((v) => v === 0 || v === 1, REVIEW_MESSAGES.hasOpinion)),
     attach: z.array(attachItem).max(1, REVIEW_MESSAGES.opinionAttachRequired).optional().transform((v) => v ?? []),
     remark: optionalText(REVIEW_LIMITS.remark),
   })
