@@ -6,6 +6,7 @@
  * forms and the routes.
  */
 import { z } from 'zod';
+import { FEEDBACK_MESSAGES } from './feedback';
 import { blankAsUndefined, DATE_TIME, FIELD_MESSAGES } from './fields';
 import { pageQuerySchema } from './paging';
 import { maxLengthMessage, optionalText } from './rules';
@@ -32,7 +33,7 @@ export const REVIEW_MESSAGES = {
   notAssigned: '您不是该评审文件的指派专家，不能提交评审意见',
   hasOpinion: '请选择有无意见',
   opinionAttachRequired: '请上传评审意见附件',
-  attachLink: '附件地址有误',
+  // An attachment that is not a link says FEEDBACK_MESSAGES.feedbackFileFormat (附件地址有误), declared once there.
 } as const;
 
 export const REVIEW_LIMITS = { name: 100, reviewRequire: 500, remark: 200 } as const;
@@ -153,10 +154,10 @@ export function objectKeyOfLink(link: string): string {
 const attachItem = z.object({
   name: z.string().trim().max(255).optional().transform((v) => v ?? ''),
   link: z
-    .string({ error: REVIEW_MESSAGES.attachLink })
+    .string({ error: FEEDBACK_MESSAGES.feedbackFileFormat })
     .trim()
-    .max(1024, REVIEW_MESSAGES.attachLink)
-    .regex(/^https?:\/\/[^\s"'<>]+$/, REVIEW_MESSAGES.attachLink),
+    .max(1024, FEEDBACK_MESSAGES.feedbackFileFormat)
+    .regex(/^https?:\/\/[^\s"'<>]+$/, FEEDBACK_MESSAGES.feedbackFileFormat),
   size: z.coerce.number().int().min(0).optional().transform((v) => v ?? 0),
 });
 

@@ -19,7 +19,6 @@ const reviewMessagesEn: Record<keyof typeof REVIEW_MESSAGES, string> = {
   notAssigned: 'You are not an expert assigned to this review file and cannot give an opinion on it',
   hasOpinion: 'Please choose whether you have an opinion',
   opinionAttachRequired: 'Please upload the opinion attachment',
-  attachLink: 'The attachment address is invalid',
 };
 
 const file = {
@@ -56,7 +55,7 @@ export const projectReviewsEn = {
         confirmShutdown: 'Once shut down, no review files or opinions can be submitted. Shut it down?',
         confirmStartup: 'Start up the review plan?',
       },
-      expertRows: { add: 'Add expert', remove: 'Delete this row', expert: 'Expert', orgName: 'Organisation', empty: 'No expert added yet' },
+      expertRows: { withOrg: '{{name}} ({{org}})', add: 'Add expert', remove: 'Delete this row', expert: 'Expert', orgName: 'Organisation', empty: 'No expert added yet' },
       opinions: { title: 'Experts’ opinions', none: 'No opinions yet' },
     },
     myReviews: {

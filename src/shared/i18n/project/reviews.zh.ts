@@ -38,7 +38,7 @@ export const projectReviewsZh = {
         confirmShutdown: '关闭后不能再提交评审文件和评审意见，确定关闭吗？',
         confirmStartup: '确定启动评审计划吗？',
       },
-      expertRows: { add: '添加专家', remove: '删除此行', expert: '专家', orgName: '所属单位', empty: '尚未添加专家' },
+      expertRows: { withOrg: '{{name}}（{{org}}）', add: '添加专家', remove: '删除此行', expert: '专家', orgName: '所属单位', empty: '尚未添加专家' },
       opinions: { title: '专家评审意见', none: '暂无评审意见' },
     },
     myReviews: {

@@ -7,6 +7,7 @@ import { AttachCell } from './AttachCell';
 
 const useStyles = makeStyles({
   panel: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  experts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
 });
 
 /** A viewed file's experts and the opinions they gave (the owning organisation reads every one). */
@@ -19,7 +20,12 @@ export function FileReviewPanel({ fileId }: { fileId: string }) {
   return (
     <div className={styles.panel} data-testid="review-file-panel">
       <Subtitle2>{lt('resources.reviewFiles.fields.experts')}</Subtitle2>
-      <Caption1 data-testid="review-file-experts">{(experts.data?.records ?? []).map((x) => `${x.expertName}（${x.expertOrgName}）`).join('、') || lt('resources.reviewFiles.expertRows.empty')}</Caption1>
+      <div className={styles.experts} data-testid="review-file-experts">
+        {(experts.data?.records ?? []).map((x) => (
+          <Caption1 key={x.id}>{lt('resources.reviewFiles.expertRows.withOrg', { name: x.expertName, org: x.expertOrgName })}</Caption1>
+        ))}
+        {experts.data?.records.length === 0 && <Caption1>{lt('resources.reviewFiles.expertRows.empty')}</Caption1>}
+      </div>
       <Subtitle2>{lt('resources.reviewFiles.opinions.title')}</Subtitle2>
       {(opinions.data?.records.length ?? 0) === 0 ? (
         <Caption1>{lt('resources.reviewFiles.opinions.none')}</Caption1>
