@@ -146,6 +146,7 @@ test('pictures of the review screens in Chinese and English', PICTURES, async ({
       await page.screenshot({ path: `${ARTIFACTS}/reviews-all-${language}.png` });
     }
     await app.bridge('settings.update', { language: 'zh' });
+    await app.goto('/project/review');
     await app.signOut();
     await app.signIn(EXPERT);
     for (const language of ['zh', 'en'] as const) {
