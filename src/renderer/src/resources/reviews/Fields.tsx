@@ -26,6 +26,7 @@ function AttachField() {
         render={({ field }) => (
           <AttachmentField
             kind="largeAttachment"
+            required
             label={lt('resources.reviewFiles.fields.attach')}
             value={(field.value as FieldFile[]) ?? []}
             disabled={field.disabled}

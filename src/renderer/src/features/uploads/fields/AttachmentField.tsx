@@ -26,6 +26,7 @@ export function AttachmentField({
   testId,
   error,
   disabled,
+  required,
   onBusyChange,
 }: {
   kind: 'invoice' | 'feedback' | 'tender' | 'largeAttachment';
@@ -36,6 +37,8 @@ export function AttachmentField({
   /** The form's own message for the field (its schema's), shown when no upload has one. */
   error?: string;
   disabled?: boolean;
+  /** Marks the label as required (the form's schema holds the rule). */
+  required?: boolean;
   /** Told when uploads start and end, so a form can hold its submit until the links are known. */
   onBusyChange?(busy: boolean): void;
 }) {
@@ -47,7 +50,7 @@ export function AttachmentField({
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   const message = field.error ? localise(field.error) : error;
   return (
-    <Field label={label} hint={t('uploads.fields.hint', field.hint)} validationMessage={message} data-testid={testId}>
+    <Field label={label} required={required} hint={t('uploads.fields.hint', field.hint)} validationMessage={message} data-testid={testId}>
       <div>
         <Button icon={<ArrowUploadRegular />} disabled={disabled} onClick={() => void field.choose()} data-testid="field-choose">
           {t('uploads.fields.choose')}
