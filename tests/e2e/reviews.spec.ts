@@ -74,6 +74,8 @@ const row = (page: Page, text: string) => page.getByTestId('crud-row').filter({ 
 
 /** The upload form, filled: phase, file (its name fills the file name), planned finish, requirement, one expert. */
 async function uploadFile(page: Page, name: string): Promise<void> {
+  // The toolbar's add button waits for the person's buttons (menu/buttons).
+  await expect(page.getByTestId('review-plan')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('crud-add').click();
   const form = drawer(page);
   await form.getByRole('combobox', { name: '项目阶段' }).click();
@@ -127,6 +129,8 @@ test('a review file is uploaded with an expert of a partner; the expert, signed 
 });
 
 test('pictures of the review screens in Chinese and English', PICTURES, async ({ app, page }) => {
+  // Two organisations, two languages, five screens: longer than a journey (and out of CI).
+  test.setTimeout(240_000);
   const { projectId, undo } = scene(app);
   try {
     await app.signIn(SJ_ADMIN);

@@ -36,19 +36,20 @@ export const myReviews: ResourceDescriptor<MyReview, MyReviewValues> = {
       success: MESSAGES.created,
     },
   ],
+  // What the expert acts on first (the file, the date, whether their opinion is in); the rest scrolls.
   columns: [
-    { key: 'orgName', width: 170 },
-    { key: 'projectName', width: 170 },
-    dictColumn('phaseKey', 'xmjd', { width: 90 }),
-    { key: 'fileName', width: 160 },
-    { key: 'attach', width: 170, render: (r) => createElement(AttachCell, { attach: r.attach }) },
-    { key: 'planFinishTime', width: 160 },
-    { key: 'reviewRequire', width: 200 },
+    { key: 'fileName', width: 150 },
+    { key: 'attach', width: 160, render: (r) => createElement(AttachCell, { attach: r.attach }) },
     {
       key: 'opinionGiven',
       width: 90,
       render: (r) => (r.isArchive === 1 || r.planStatus === 0 ? looseT('resources.myReviews.closed') : looseT(`resources.myReviews.opinionGiven.${r.opinionGiven}`)),
     },
+    { key: 'planFinishTime', width: 150 },
+    { key: 'projectName', width: 160 },
+    dictColumn('phaseKey', 'xmjd', { width: 90 }),
+    { key: 'orgName', width: 170 },
+    { key: 'reviewRequire', width: 200 },
   ],
   search: [
     { name: 'fileName', kind: 'text' },
