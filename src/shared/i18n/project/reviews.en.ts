@@ -41,7 +41,7 @@ const file = {
 export const projectReviewsEn = {
   resources: {
     reviewFiles: {
-      name: 'Review files',
+      name: 'Review file',
       tab: 'Reviews',
       fields: file,
       archived: { '0': 'Not archived', '1': 'Archived' },
