@@ -20,6 +20,7 @@ import type { ExpertTables } from './schema-experts';
 import type { TeamTables } from './schema-teams';
 import type { ShotTables } from './schema-shots';
 import type { PublicationTables } from './schema-publications';
+import type { ReviewTables } from './schema-reviews';
 
 export interface TenantTable {
   tenant_id: string;
@@ -371,7 +372,8 @@ export interface Database
     ExpertTables,
     TeamTables,
     ShotTables,
-    PublicationTables {
+    PublicationTables,
+    ReviewTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

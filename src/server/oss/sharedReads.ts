@@ -7,11 +7,12 @@
 import type { Executor } from '../db/database';
 import type { Caller } from '../http/caller';
 import { publicationFileOfPublisher } from '../projects/publicationReads';
+import { reviewSharedRead } from '../reviews/sharedReads';
 
 /** True when the object `key` (another organisation's) is shared with the caller. */
 export type SharedReadRule = (db: Executor, caller: Caller, key: string) => Promise<boolean>;
 
-const SHARED_READS: SharedReadRule[] = [publicationFileOfPublisher];
+const SHARED_READS: SharedReadRule[] = [publicationFileOfPublisher, reviewSharedRead];
 
 export async function isSharedWith(db: Executor, caller: Caller, key: string): Promise<boolean> {
   for (const rule of SHARED_READS) if (await rule(db, caller, key)) return true;

@@ -38,6 +38,7 @@ import { registerProjectRecordRoutes } from './project/records';
 import { registerShotRoutes } from './project/shots';
 import { registerPublicationRoutes } from './project/publications';
 import { registerInitiationRoutes } from './project/initiation';
+import { registerReviewRoutes } from './project/reviews';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -63,6 +64,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCustomerRoutes(app, ctx);
   registerNoticeAdminRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
   registerPersonalCentreRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerCompanyStatRoutes(app, ctx);

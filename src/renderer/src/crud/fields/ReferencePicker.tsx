@@ -41,6 +41,8 @@ export interface ReferencePickerProps<Rec, P> extends BaseProps {
   pageSize?: number;
   /** data-testid prefix: `${testId}-${name}`. */
   testId?: string;
+  /** The label when the field's name is not a key of the resource's labels (a row of a table field). */
+  labelText?: string;
 }
 
 /** Typed text reaches the server a moment after the last key, not on every key. */
@@ -62,7 +64,9 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
  */
 export function ReferencePicker<Rec, P extends Paged>(props: ReferencePickerProps<Rec, P>) {
   const { t } = useTranslation();
-  const { control, label, error, styles } = useFieldBasics(props.name);
+  const basics = useFieldBasics(props.name);
+  const { control, error, styles } = basics;
+  const label = props.labelText ?? basics.label;
   const waitingLabel = useLabel(props.waitingFor ?? props.name);
   const form = useFormContext();
   const values = useWatch({ control });

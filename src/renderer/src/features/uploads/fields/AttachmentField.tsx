@@ -26,6 +26,7 @@ export function AttachmentField({
   testId,
   error,
   disabled,
+  required,
   onBusyChange,
   required,
 }: {
@@ -37,6 +38,8 @@ export function AttachmentField({
   /** The form's own message for the field (its schema's), shown when no upload has one. */
   error?: string;
   disabled?: boolean;
+  /** Marks the label as required (the form's schema holds the rule). */
+  required?: boolean;
   /** Told when uploads start and end, so a form can hold its submit until the links are known. */
   onBusyChange?(busy: boolean): void;
   /** Marks the label; the form's schema decides whether an empty field may be saved. */
