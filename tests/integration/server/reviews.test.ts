@@ -56,7 +56,7 @@ describe.each(BACKENDS)('reviews: plans, files, experts, opinions ($label)', ({ 
       // A certified expert is an expert_cert row at status 2 (cb_manager's application is still under review).
       await db
         .insertInto('expert_cert')
-        .values({ user_id: u.id, phone: u.phone, real_name: u.real_name, area_code: '110101', sex: '1', position: '高工', educational: '4', university: '同济大学', major: '结构', industry_name: '', major_name: '', certificate: '', status: account === 'cb_manager' ? 1 : 2, reason: '', submit_time: '2026-11-01 09:00:00', review_user: '', review_org: '', review_time: '' })
+        .values({ user_id: u.id, tenant_id: '', phone: u.phone, real_name: u.real_name, area_code: '110101', sex: '1', position: '高工', educational: '4', university: '同济大学', major: '结构', industry_name: '', major_name: '', certificate: '', status: account === 'cb_manager' ? 1 : 2, reason: '', submit_time: '2026-11-01 09:00:00', review_user: '', review_org: '', review_time: '' })
         .execute();
     }
     projectId = (await db.selectFrom('project').select('id').where('tenant_id', '=', '100004').orderBy('code').executeTakeFirstOrThrow()).id;

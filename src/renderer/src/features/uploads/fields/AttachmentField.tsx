@@ -28,7 +28,6 @@ export function AttachmentField({
   disabled,
   required,
   onBusyChange,
-  required,
 }: {
   kind: 'invoice' | 'feedback' | 'tender' | 'largeAttachment' | ShotUploadKind;
   label: string;
@@ -42,8 +41,6 @@ export function AttachmentField({
   required?: boolean;
   /** Told when uploads start and end, so a form can hold its submit until the links are known. */
   onBusyChange?(busy: boolean): void;
-  /** Marks the label; the form's schema decides whether an empty field may be saved. */
-  required?: boolean;
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
