@@ -16,6 +16,7 @@ import type { TenantsTables } from './schema-tenants';
 import type { AuthLogSignInColumns, ErrorLogSourceColumns, LogTables } from './schema-logs';
 import type { DictTables } from './schema-dicts';
 import type { ProjectTables } from './schema-projects';
+import type { ArchiveTables } from './schema-archives';
 
 export interface TenantTable {
   tenant_id: string;
@@ -363,7 +364,8 @@ export interface Database
     TenantsTables,
     LogTables,
     DictTables,
-    ProjectTables {
+    ProjectTables,
+    ArchiveTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

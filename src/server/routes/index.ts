@@ -32,6 +32,7 @@ import { registerOrgStructureRoutes } from './system/org-structure';
 import { registerBizInfoRoutes } from './system/biz-info-routes';
 import { registerPartnerRecordRoutes } from './system/partner-records';
 import { registerTenantAdminRoutes } from './system/tenant-admin';
+import { registerArchiveRoutes } from './project/archives';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -66,4 +67,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerBizInfoRoutes(app, ctx);
   registerPartnerRecordRoutes(app, ctx);
   registerTenantAdminRoutes(app, ctx);
+  registerArchiveRoutes(app, ctx);
 }

@@ -25,6 +25,7 @@ import * as smsConfigs from './2026-11-26-037-sms-configs';
 import * as logs from './2026-11-26-038-logs';
 import * as dicts from './2026-11-26-039-dicts';
 import * as projects from './2026-11-27-040-projects';
+import * as archives from './2026-11-27-045-archives';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-038-logs': logs,
   '2026-11-26-039-dicts': dicts,
   '2026-11-27-040-projects': projects,
+  '2026-11-27-045-archives': archives,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
