@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { blankAsUndefined, optionalText, searchText } from './fields';
 import { pageQuerySchema } from './paging';
-import { ARCHIVE_MESSAGES, attachmentList, type ArchiveAttachment } from './projectArchive';
+import { ARCHIVE_MESSAGES, attachmentList, chosenKey, type ArchiveAttachment } from './projectArchive';
 import { defineStatusMachine } from './statusMachine';
 import { UPLOAD_FIELDS } from './upload';
 import { requiredText } from './validation';
@@ -37,16 +37,15 @@ export function outcomeNameOf(fileName: string): string {
 }
 
 const ID = /^\d{1,32}$/;
-const dictKey = (message: string) => z.preprocess(blankAsUndefined, z.coerce.string({ error: message }).trim().min(1, message).max(20, message));
 
 /** The upload form: one attachment, name 1–100, phase and type required, drawing discipline, remark ≤200. Only added. */
 export const outcomeSchema = z.object({
   projectId: z.string({ error: ARCHIVE_MESSAGES.project }).trim().regex(ID, ARCHIVE_MESSAGES.project),
   attach: attachmentList(OUTCOME_LIMITS.files),
   name: requiredText(OUTCOME_MESSAGES.name, OUTCOME_LIMITS.name),
-  phaseKey: dictKey(OUTCOME_MESSAGES.phase),
-  hflx: dictKey(OUTCOME_MESSAGES.type),
-  tzzy: z.preprocess(blankAsUndefined, z.coerce.string().trim().max(20).optional()).transform((v) => v ?? ''),
+  phaseKey: chosenKey(OUTCOME_MESSAGES.phase),
+  hflx: chosenKey(OUTCOME_MESSAGES.type),
+  tzzy: z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string().trim().max(20)),
   remark: optionalText(OUTCOME_LIMITS.remark),
 });
 export type OutcomeInput = z.infer<typeof outcomeSchema>;

@@ -56,13 +56,14 @@ export const attachmentList = (max: number) =>
   z.array(archiveAttachmentSchema, { error: ARCHIVE_MESSAGES.attach }).min(1, ARCHIVE_MESSAGES.attach).max(max, UPLOAD_MESSAGES.uploadCountExceeded);
 
 const projectId = z.string({ error: ARCHIVE_MESSAGES.project }).trim().regex(ID, ARCHIVE_MESSAGES.project);
-/** A dictionary key chosen in a select: text of digits; blank is "not chosen". */
-const dictKey = (message: string) => z.preprocess(blankAsUndefined, z.coerce.string({ error: message }).trim().min(1, message).max(20, message));
+/** A dictionary key chosen in a select (text or a number); blank is "not chosen". */
+export const chosenKey = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().min(1, message).max(20, message));
 
 /** The material form (spec 3 §5): type, file name ≤100, attachments, archive time, remark ≤200. Only added, never edited. */
 export const materialSchema = z.object({
   projectId,
-  type: dictKey(ARCHIVE_MESSAGES.materialType),
+  type: chosenKey(ARCHIVE_MESSAGES.materialType),
   fileName: requiredText(ARCHIVE_MESSAGES.fileName, ARCHIVE_LIMITS.fileName),
   attachList: attachmentList(ARCHIVE_LIMITS.attachments),
   archiveTime: z.preprocess(blankAsUndefined, dateTime().optional()).transform((v) => v ?? ''),
@@ -73,7 +74,7 @@ export type MaterialInput = z.infer<typeof materialSchema>;
 /** The archive form (spec 3 §5): project, type, attachments, file name and archive time required; remark ≤200. */
 export const archiveFileSchema = z.object({
   projectId,
-  type: dictKey(ARCHIVE_MESSAGES.archiveType),
+  type: chosenKey(ARCHIVE_MESSAGES.archiveType),
   fileName: requiredText(ARCHIVE_MESSAGES.fileName, ARCHIVE_LIMITS.fileName),
   attachList: attachmentList(ARCHIVE_LIMITS.attachments),
   archiveTime: z.preprocess(blankAsUndefined, z.string({ error: ARCHIVE_MESSAGES.archiveTime }).pipe(dateTime())),
