@@ -64,6 +64,9 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/monitor/log/api', load: () => import('./apiLogs/ApiLogsPage') },
   { path: '/monitor/log/error', load: () => import('./errorLogs/ErrorLogsPage') },
   { path: '/system/login-log', load: () => import('./loginLogs/LoginLogsPage') },
+  { path: '/archive/material', load: () => import('./projectArchives/MaterialsPage') },
+  { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },
+  { path: '/archive/outcome', load: () => import('./projectArchives/OutcomesPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */
