@@ -15,6 +15,7 @@ import { seedDemoOrgProfiles } from './demo-org-profiles';
 import { seedDemoPartners } from './demo-partners';
 import { seedDemoRegistrations } from './demo-registrations';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoProjectArchives } from './demo-project-archives';
 import { ensureDefaultClient } from './oauth-clients';
 
 /**
@@ -37,6 +38,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoPartners(trx));
       await db.transaction().execute((trx) => seedDemoRegistrations(trx));
       await db.transaction().execute((trx) => seedDemoProjects(trx));
+      await db.transaction().execute((trx) => seedDemoProjectArchives(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

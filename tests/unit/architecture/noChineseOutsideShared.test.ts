@@ -32,6 +32,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/demo-org-profiles.ts': 'demo organisation profiles and the demo draft organisation (CEM_DEMO only)',
   'src/server/seed/demo-partners.ts': 'demo bank cards and other companies (CEM_DEMO only)',
   'src/server/seed/demo-projects.ts': 'demo filings and projects (CEM_DEMO only)',
+  'src/server/seed/demo-project-archives.ts': 'demo project materials, archives and phase outcomes (CEM_DEMO only)',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { ListPage } from '../../crud/ListPage';
-import { projectArchiveFiles } from './descriptors';
+import { projectArchiveFiles } from './index';
 
 /** /archive/file: the organisation's project archives. */
 export default function ArchiveFilesPage() {

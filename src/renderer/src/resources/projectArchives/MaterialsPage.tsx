@@ -1,5 +1,5 @@
 import { ListPage } from '../../crud/ListPage';
-import { projectMaterials } from './descriptors';
+import { projectMaterials } from './index';
 
 /** /archive/material: the organisation's project materials. */
 export default function MaterialsPage() {

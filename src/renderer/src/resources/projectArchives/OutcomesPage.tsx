@@ -1,5 +1,5 @@
 import { ListPage } from '../../crud/ListPage';
-import { phaseOutcomes } from './descriptors';
+import { phaseOutcomes } from './index';
 
 /** /archive/outcome: the organisation's phase outcomes, uploaded through the resumable engine. */
 export default function OutcomesPage() {

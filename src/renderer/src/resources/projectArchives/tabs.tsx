@@ -1,6 +1,6 @@
 import type { Project } from '@shared/domain/project';
 import type { DetailTab } from '../../crud/detail/types';
-import { archiveFilesOf, materialsOf, outcomesOf } from './descriptors';
+import { archiveFilesOf, materialsOf, outcomesOf } from './index';
 
 /** The project detail page's tabs of this area: materials, archives and phase outcomes, each the list with its project fixed. */
 export const projectArchiveTabs: DetailTab<Project>[] = [
