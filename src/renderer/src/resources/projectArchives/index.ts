@@ -41,7 +41,7 @@ export function materialsOf(project?: Project): ResourceDescriptor<ProjectMateri
     remove: { endpoint: e.materialRemove, permission: MATERIAL_BUTTONS.remove },
     columns: [
       ...projectColumns<ProjectMaterial>(project),
-      dictColumn('type', 'xmzlfl', { width: 110 }),
+      dictColumn('type', 'xmzlfl', { width: 130 }),
       { key: 'fileName', width: 200 },
       { key: 'attachList', width: 200, render: (r) => createElement(AttachmentNames, { items: r.attachList }) },
       { key: 'archiveTime', width: 170 },
@@ -78,7 +78,7 @@ export function archiveFilesOf(project?: Project): ResourceDescriptor<ProjectArc
     ],
     columns: [
       ...projectColumns<ProjectArchiveFile>(project),
-      dictColumn('type', 'archivedType', { width: 110 }),
+      dictColumn('type', 'archivedType', { width: 130 }),
       ...materials.columns.filter((c) => !['projectName', 'type'].includes(c.key)).map((c) => c as Column<ProjectArchiveFile>),
       { key: 'status', width: 100, render: (r) => status('projectArchiveFiles', r.status) },
     ],
