@@ -12,7 +12,7 @@ export const toFieldFiles = (items: ArchiveAttachment[]): FieldFile[] => items.m
 /** A list cell: the attachments' names, clipped, the whole list on hover. */
 export function AttachmentNames({ items }: { items: ArchiveAttachment[] }) {
   const names = items.map((i) => i.name);
-  return <span title={names.join('\n')}>{names.map((n) => clipName(n, 24)).join('，')}</span>;
+  return <span title={names.join('\n')}>{names.map((n) => clipName(n, 24)).join(', ')}</span>;
 }
 
 /**
