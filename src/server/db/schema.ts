@@ -21,6 +21,7 @@ import type { TeamTables } from './schema-teams';
 import type { ShotTables } from './schema-shots';
 import type { PublicationTables } from './schema-publications';
 import type { ReviewTables } from './schema-reviews';
+import type { ArchiveTables } from './schema-archives';
 
 export interface TenantTable {
   tenant_id: string;
@@ -373,7 +374,8 @@ export interface Database
     TeamTables,
     ShotTables,
     PublicationTables,
-    ReviewTables {
+    ReviewTables,
+    ArchiveTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

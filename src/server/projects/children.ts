@@ -10,4 +10,7 @@ export const PROJECT_CHILD_TABLES: string[] = [
   'review_expert',
   'review_file',
   'review_plan',
+  'project_material',
+  'project_archive',
+  'phase_outcome',
 ];

@@ -39,6 +39,7 @@ import { registerShotRoutes } from './project/shots';
 import { registerPublicationRoutes } from './project/publications';
 import { registerInitiationRoutes } from './project/initiation';
 import { registerReviewRoutes } from './project/reviews';
+import { registerArchiveRoutes } from './project/archives';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -80,4 +81,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerShotRoutes(app, ctx);
   registerPublicationRoutes(app, ctx);
   registerInitiationRoutes(app, ctx);
+  registerArchiveRoutes(app, ctx);
 }

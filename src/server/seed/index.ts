@@ -19,6 +19,7 @@ import { seedDemoExperts } from './demo-experts';
 import { seedDemoProjectTeams } from './demo-project-teams';
 import { seedDemoRecordHistory } from './demo-record-history';
 import { seedDemoPublications } from './demo-publications';
+import { seedDemoProjectArchives } from './demo-project-archives';
 import { ensureDefaultClient } from './oauth-clients';
 
 /**
@@ -45,6 +46,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoProjectTeams(trx));
       await db.transaction().execute((trx) => seedDemoRecordHistory(trx));
       await db.transaction().execute((trx) => seedDemoPublications(trx));
+      await db.transaction().execute((trx) => seedDemoProjectArchives(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

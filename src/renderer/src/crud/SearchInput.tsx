@@ -31,7 +31,7 @@ export function SearchInput(props: { field: SearchField; label: string; values: 
   }
   return (
     <Field label={props.label}>
-      <Input aria-label={props.label} maxLength={SEARCH_TEXT_MAX} value={values[field.name] ?? ''} onChange={(_, d) => set(field.name, d.value)} />
+      <Input aria-label={props.label} maxLength={field.kind === 'text' && field.max ? field.max : SEARCH_TEXT_MAX} value={values[field.name] ?? ''} onChange={(_, d) => set(field.name, d.value)} />
     </Field>
   );
 }

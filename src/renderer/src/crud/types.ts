@@ -15,7 +15,8 @@ export type FormMode = 'add' | 'edit' | 'view' | 'modify';
 
 /** A search input of a list page (text inputs are limited to 100 characters). */
 export type SearchField =
-  | { name: string; kind: 'text' }
+  /** `max`: a shorter limit than the 100 characters of every search text (a material's file name: 30). */
+  | { name: string; kind: 'text'; max?: number }
   | { name: string; kind: 'select'; options: { value: string; label: string }[] }
   | { name: string; kind: 'dateRange'; from: string; to: string }
   /** The region cascader's first level (the province's two-digit code). */

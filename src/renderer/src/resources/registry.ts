@@ -76,6 +76,9 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/project/mine', load: () => import('./projects/MyProjectsPage') },
   { path: '/project/resource', load: () => import('./projects/ResourceProjectsPage') },
   { path: '/project/details', detailOf: ['/project/initiation', '/project/mine', '/project/resource'], label: 'resources.projects.detailTitle', load: () => import('./projects/ProjectDetailPage') },
+  { path: '/archive/material', load: () => import('./projectArchives/MaterialsPage') },
+  { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },
+  { path: '/archive/outcome', load: () => import('./projectArchives/OutcomesPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

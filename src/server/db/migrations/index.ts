@@ -27,6 +27,7 @@ import * as dicts from './2026-11-26-039-dicts';
 import * as projects from './2026-11-27-040-projects';
 import * as shots from './2026-11-27-042-shots';
 import * as teams from './2026-11-27-044-teams';
+import * as archives from './2026-11-27-045-archives';
 import * as publications from './2026-11-27-046-publications';
 import * as reviews from './2026-11-27-047-reviews';
 import * as experts from './2026-11-27-048-experts';
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-040-projects': projects,
   '2026-11-27-042-shots': shots,
   '2026-11-27-044-teams': teams,
+  '2026-11-27-045-archives': archives,
   '2026-11-27-046-publications': publications,
   '2026-11-27-047-reviews': reviews,
   '2026-11-27-048-experts': experts,

@@ -59,13 +59,15 @@ export function registerResource<Row, Rec, In extends Input>(outer: FastifyInsta
       const raw = callInput(req, caller, r.notFound);
       const q = parseInput(schema, raw) as Record<string, unknown> & { current: number; size: number };
       const order = orderOf(r.sort, raw);
-      const parentId = parent ? await rows.requireParent(ctx.db, caller, q[parent.field]) : undefined;
+      const named = parent && q[parent.field] !== undefined && q[parent.field] !== '';
+      // Every child's row is inside a reachable parent anyway (the scope); naming one narrows to it.
+      const parentId = parent && (named || !parent.optionalInPage) ? await rows.requireParent(ctx.db, caller, q[parent.field]) : undefined;
       const { rows: found, total } = await pageTenantRows<Row>(ctx.db, r.table, caller.tenantId, q, {
         creator: r.creator,
         scope: rows.scope(caller),
         order,
         filter: (query) => {
-          const narrowed = parent ? query.where(`${r.table}.${parent.column}`, '=', parentId) : query;
+          const narrowed = parentId !== undefined && parent ? query.where(`${r.table}.${parent.column}`, '=', parentId) : query;
           return applyFilters(narrowed, r.filters, q, { db: ctx.db, table: r.table, caller });
         },
       });

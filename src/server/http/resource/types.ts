@@ -37,6 +37,11 @@ export interface ParentDeclaration {
   /** Answered when the parent is not a row of the caller's organisation (客户不存在或已删除). */
   notFound: string;
   scope?: ScopeRule;
+  /**
+   * The page may leave the parent out: it then lists the children of every parent the caller may
+   * reach (a project's materials on /archive/material, across the organisation's projects).
+   */
+  optionalInPage?: boolean;
 }
 
 /** Runs inside the write's transaction, before the write: throw an HttpError to refuse (nothing is written). */
