@@ -3,6 +3,7 @@
  * the name unique per organisation, the blur check, the status change along the shared machine, and
  * removal. Every edit and status change writes a change_history row in the same transaction.
  */
+import { removeShotsOfRecords } from './shot-records';
 import type { FastifyInstance } from 'fastify';
 import { RECORD_BUTTONS } from '@shared/domain/projectButtons';
 import {
@@ -166,6 +167,7 @@ export function registerProjectRecordRoutes(app: FastifyInstance, ctx: AppContex
       const initiated = await trx.selectFrom('project').select('id').where('tenant_id', '=', tenantId).where('record_id', 'in', ids).executeTakeFirst();
       if (initiated) throw badRequest(PROJECT_RECORD_MESSAGES.removeInitiated);
       await removePartiesOf(trx, tenantId, 'record', ids);
+      await removeShotsOfRecords(trx, tenantId, ids);
       await trx.deleteFrom('change_history').where('tenant_id', '=', tenantId).where('resource', '=', RECORD_HISTORY_RESOURCE).where('record_id', 'in', ids).execute();
     },
     statusChanges: [
