@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from './project';
 /**
  * Phase outcomes (spec 3 §3 "Phase outcome", §5, §9): one attachment up to 2 GB through the resumable
  * engine (UPLOAD_FIELDS.largeAttachment), named from the file, of one of the project's phases, with
@@ -14,8 +15,6 @@ import { requiredText } from './validation';
 /** Not in the spec unless marked. 请选择附件 and 超出上传限制文件数量 are ARCHIVE_MESSAGES.attach and the upload catalogue's. */
 export const OUTCOME_MESSAGES = {
   name: '请输入成果名称',
-  phase: '请选择项目阶段',
-  phaseNotOfProject: '所选阶段不是该项目的阶段',
   type: '请选择成果类型',
   notFound: '成果不存在或已删除',
   archived: '该成果已归档，不能再次归档',
@@ -43,7 +42,7 @@ export const outcomeSchema = z.object({
   projectId: z.string({ error: ARCHIVE_MESSAGES.project }).trim().regex(ID, ARCHIVE_MESSAGES.project),
   attach: attachmentList(OUTCOME_LIMITS.files),
   name: requiredText(OUTCOME_MESSAGES.name, OUTCOME_LIMITS.name),
-  phaseKey: chosenKey(OUTCOME_MESSAGES.phase),
+  phaseKey: chosenKey(PROJECT_MESSAGES.phase),
   hflx: chosenKey(OUTCOME_MESSAGES.type),
   tzzy: z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string().trim().max(20)),
   remark: optionalText(OUTCOME_LIMITS.remark),

@@ -13,7 +13,6 @@ import { defineStatusMachine } from './statusMachine';
 /** Not in the spec: the phase plan's own messages. */
 export const PHASE_PLAN_MESSAGES = {
   notFound: '阶段计划不存在或已删除',
-  phase: '请选择项目阶段',
   /** A phase that is not one of the project's phases (its phaseKeys). */
   phaseNotInProject: '该阶段不是本项目的阶段',
   phaseExists: '该阶段已有计划',
@@ -75,7 +74,7 @@ export const phasePlanSchema = z
   .object({
     id: z.preprocess(blankAsUndefined, z.string().trim().regex(/^\d{1,32}$/).optional()),
     projectId: z.preprocess(blankAsUndefined, z.string({ error: PROJECT_MESSAGES.notFound }).trim().regex(/^\d{1,32}$/, PROJECT_MESSAGES.notFound)),
-    phaseKey: z.preprocess(blankAsUndefined, z.string({ error: PHASE_PLAN_MESSAGES.phase }).trim().min(1, PHASE_PLAN_MESSAGES.phase).max(20, PHASE_PLAN_MESSAGES.phase)),
+    phaseKey: z.preprocess(blankAsUndefined, z.string({ error: PROJECT_MESSAGES.phase }).trim().min(1, PROJECT_MESSAGES.phase).max(20, PROJECT_MESSAGES.phase)),
     planStartTime: rangeDay(FIELD_MESSAGES.startRequired),
     planEndTime: rangeDay(FIELD_MESSAGES.endRequired),
     realStartTime: optionalDay,

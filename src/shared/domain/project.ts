@@ -28,6 +28,14 @@ export const PROJECT_MESSAGES = {
   region: '请选择项目所在地',
   /** Spec 3 §5: the owner unit. */
   owner: '请选择业主单位',
+  /** Not in the spec: the filing a project or a task record is made from. */
+  record: '请选择备案项目',
+  recordNotFound: '所选备案项目不存在或已删除',
+  /** A project phase (phase plans, outcomes, publications, review files). */
+  phase: '请选择项目阶段',
+  phaseNotOfProject: '所选阶段不是该项目的阶段',
+  /** Materials, archives and review files. */
+  fileName: '请输入文件名称',
 } as const;
 
 /** Initiated project status (dictionary xmzt). */

@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from './project';
 /**
  * Project materials and archive files (spec 3 §3 "Project material", "Project archive"; §4 archive
  * completion; §5 "Project archive", "Material"). One schema per form serves the drawer and the route.
@@ -16,7 +17,6 @@ import { requiredText } from './validation';
 export const ARCHIVE_MESSAGES = {
   project: '请选择项目',
   materialType: '请选择资料类型',
-  fileName: '请输入文件名称',
   archiveType: '请选择归档类型',
   /** Spec 3 §5 (phase outcome): no attachment chosen; the archive's and material's required attachments say the same. */
   attach: '请选择附件',
@@ -64,7 +64,7 @@ export const chosenKey = (message: string) =>
 export const materialSchema = z.object({
   projectId,
   type: chosenKey(ARCHIVE_MESSAGES.materialType),
-  fileName: requiredText(ARCHIVE_MESSAGES.fileName, ARCHIVE_LIMITS.fileName),
+  fileName: requiredText(PROJECT_MESSAGES.fileName, ARCHIVE_LIMITS.fileName),
   attachList: attachmentList(ARCHIVE_LIMITS.attachments),
   archiveTime: z.preprocess(blankAsUndefined, dateTime().optional()).transform((v) => v ?? ''),
   remark: optionalText(ARCHIVE_LIMITS.remark),
@@ -75,7 +75,7 @@ export type MaterialInput = z.infer<typeof materialSchema>;
 export const archiveFileSchema = z.object({
   projectId,
   type: chosenKey(ARCHIVE_MESSAGES.archiveType),
-  fileName: requiredText(ARCHIVE_MESSAGES.fileName, ARCHIVE_LIMITS.fileName),
+  fileName: requiredText(PROJECT_MESSAGES.fileName, ARCHIVE_LIMITS.fileName),
   attachList: attachmentList(ARCHIVE_LIMITS.attachments),
   archiveTime: z.preprocess(blankAsUndefined, z.string({ error: ARCHIVE_MESSAGES.archiveTime }).pipe(dateTime())),
   remark: optionalText(ARCHIVE_LIMITS.remark),

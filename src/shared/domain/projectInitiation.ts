@@ -12,8 +12,6 @@ import { PROJECT_MESSAGES, PROJECT_STATUS, type Project, type ProjectStatus } fr
 
 /** Not in the spec: the initiation's own refusals, in its style. */
 export const INITIATION_MESSAGES = {
-  record: '请选择备案项目',
-  recordMissing: '所选备案项目不存在或已删除',
   recordAbandoned: '已放弃的备案项目不能立项',
   recordInitiated: '该备案项目已立项',
   codeExists: '项目编号已存在',
@@ -81,7 +79,7 @@ const DICT_KEY = /^[\w-]{1,20}$/;
 
 const fields = {
   id: z.string().trim().regex(ID).optional(),
-  recordId: pick(INITIATION_MESSAGES.record, ID),
+  recordId: pick(PROJECT_MESSAGES.record, ID),
   code: requiredText(PROJECT_MESSAGES.nameRequired, INITIATION_LIMITS.code),
   name: requiredText(PROJECT_MESSAGES.nameRequired, INITIATION_LIMITS.name, PROJECT_MESSAGES.nameRequired),
   type: pick(PROJECT_MESSAGES.select, DICT_KEY),

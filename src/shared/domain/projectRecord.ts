@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from './project';
 /**
  * Filed projects (项目备案, spec 3 §3 "Filing project", §4, §5 filing, §7 record/*): the drawer form
  * and the record routes check the same schemas with the same words. Status (dictionary baxmzt):
@@ -15,13 +16,7 @@ import { canTransition, defineStatusMachine } from './statusMachine';
 import { requiredText } from './validation';
 
 export const PROJECT_RECORD_MESSAGES = {
-  /** Spec 3 §5: the name's one message, empty or too long. */
-  name: '请填写，200个字内',
   nameExists: '备案名已存在',
-  owner: '请选择业主单位',
-  region: '请选择项目所在地',
-  /** Spec 3 §5 filing: type and main industry say 请选择. */
-  select: '请选择',
   /** Not in the spec's words (required, ≤100 / ≤2000): ours. */
   detailAddr: '请填写项目详细地址',
   scale: '请填写项目规模',
@@ -98,7 +93,7 @@ const keyList = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .regex(/^([\w-]{1,20}(,[\w-]{1,20})*)?$/, PROJECT_RECORD_MESSAGES.select)
+    .regex(/^([\w-]{1,20}(,[\w-]{1,20})*)?$/, PROJECT_MESSAGES.select)
     .optional()
     .transform((v) => v ?? '');
 /** Tenant ids, comma-joined; each is checked on the server to be a resource-provider partner. */
@@ -109,20 +104,20 @@ const tenantIdList = z
   .optional()
   .transform((v) => v ?? '');
 
-export const recordNameSchema = requiredText(PROJECT_RECORD_MESSAGES.name, PROJECT_RECORD_LIMITS.name, PROJECT_RECORD_MESSAGES.name);
+export const recordNameSchema = requiredText(PROJECT_MESSAGES.nameRequired, PROJECT_RECORD_LIMITS.name, PROJECT_MESSAGES.nameRequired);
 
 /** The add form: every field; new filings take a chosen status (1 by default), never 4. */
 export const recordAddSchema = z.object({
   name: recordNameSchema,
   status,
-  regionId: requiredText(PROJECT_RECORD_MESSAGES.region).refine((v) => REGION_CODE.test(v), PROJECT_RECORD_MESSAGES.region),
+  regionId: requiredText(PROJECT_MESSAGES.region).refine((v) => REGION_CODE.test(v), PROJECT_MESSAGES.region),
   detailAddr: requiredText(PROJECT_RECORD_MESSAGES.detailAddr, PROJECT_RECORD_LIMITS.detailAddr),
-  type: requiredText(PROJECT_RECORD_MESSAGES.select, 20),
-  mainIndustry: requiredText(PROJECT_RECORD_MESSAGES.select, 20),
+  type: requiredText(PROJECT_MESSAGES.select, 20),
+  mainIndustry: requiredText(PROJECT_MESSAGES.select, 20),
   otherIndustry: keyList(400),
   scale: requiredText(PROJECT_RECORD_MESSAGES.scale, PROJECT_RECORD_LIMITS.scale),
   remark: optionalText(PROJECT_RECORD_LIMITS.remark),
-  ownerUnitDeptId: requiredText(PROJECT_RECORD_MESSAGES.owner, 12),
+  ownerUnitDeptId: requiredText(PROJECT_MESSAGES.owner, 12),
   resProviderDeptId: tenantIdList,
 });
 /** The edit form (spec 3 §2): the name and the status only. */

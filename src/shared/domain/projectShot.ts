@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from './project';
 /**
  * Task records of a filing (备案任务 shots-mgr, 现场踏勘 shots-survey, 内部任务 shots-internal; spec 3
  * §3 filing task record, §5 filing task, §7): one record shape and one schema for the three, so the
@@ -16,9 +17,6 @@ export type ShotVariant = (typeof SHOT_VARIANTS)[number];
 
 /** The spec's words (请上传图片) and ours where it gives none (the required fields' and the refusals'). */
 export const SHOT_MESSAGES = {
-  record: '请选择备案项目',
-  /** The chosen filing is not one of the caller's organisation (or was removed). */
-  recordNotFound: '所选备案项目不存在或已删除',
   theme: '请输入任务主题',
   participants: '请输入参与人员',
   participantsFormat: '参与人员之间请用中文逗号“，”分隔',
@@ -104,7 +102,7 @@ const dateTimeOf = (required: string) =>
 export const shotSchema = z
   .object({
     id: z.string().trim().regex(ID).optional(),
-    recordId: z.string({ error: SHOT_MESSAGES.record }).trim().regex(ID, SHOT_MESSAGES.record),
+    recordId: z.string({ error: PROJECT_MESSAGES.record }).trim().regex(ID, PROJECT_MESSAGES.record),
     taskTheme: requiredText(SHOT_MESSAGES.theme, SHOT_LIMITS.theme),
     participants: requiredText(SHOT_MESSAGES.participants, SHOT_LIMITS.participants).refine(isParticipantList, SHOT_MESSAGES.participantsFormat),
     startTime: dateTimeOf(FIELD_MESSAGES.startRequired),
@@ -129,7 +127,7 @@ export type ShotSubmit = z.output<typeof shotSchema>;
 export const shotPageQuerySchema = pageQuerySchema.extend({
   taskTheme: z.string().trim().max(100).optional(),
   projectName: z.string().trim().max(100).optional(),
-  recordId: z.string().trim().regex(ID, SHOT_MESSAGES.recordNotFound).optional().or(z.literal('')),
+  recordId: z.string().trim().regex(ID, PROJECT_MESSAGES.recordNotFound).optional().or(z.literal('')),
   isArchive: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
   displayStatus: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
   createTimeFrom: z.string().trim().max(19).optional(),

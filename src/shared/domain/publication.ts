@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from './project';
 /**
  * Publication tasks (出版任务, spec 3 §2, §3, §4, §5 publication; archive-publication/*): an
  * organisation sends an archive of one of its projects to a publisher (a partner of category cb with
@@ -19,8 +20,6 @@ export const PUBLICATION_MESSAGES = {
   publisher: '请选择出版单位',
   /** A publisher that is a partner in normal standing but holds no signed framework agreement in force. */
   publisherAgreement: '所选出版单位未签订有效的框架协议',
-  phase: '请选择项目阶段',
-  phaseOfProject: '所选阶段不是该项目的阶段',
   name: '请填写档案名称',
   /** An archive type that is not a key of archivedType. */
   type: '请选择档案类型',
@@ -167,7 +166,7 @@ export const publicationSchema = z.object({
   id: z.string().trim().regex(ID).optional(),
   projectId: z.string({ error: PUBLICATION_MESSAGES.project }).trim().regex(ID, PUBLICATION_MESSAGES.project),
   teamId: z.string({ error: PUBLICATION_MESSAGES.publisher }).trim().regex(/^\d{1,12}$/, PUBLICATION_MESSAGES.publisher),
-  phaseKey: requiredText(PUBLICATION_MESSAGES.phase, 20, PUBLICATION_MESSAGES.phase),
+  phaseKey: requiredText(PROJECT_MESSAGES.phase, 20, PROJECT_MESSAGES.phase),
   name: requiredText(PUBLICATION_MESSAGES.name, PUBLICATION_LIMITS.name),
   type: optionalText(20),
   attach: z.array(fileRef, { error: PUBLICATION_MESSAGES.attach }).min(1, PUBLICATION_MESSAGES.attach).max(1, UPLOAD_MESSAGES.uploadCountExceeded),

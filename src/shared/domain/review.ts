@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from './project';
 /**
  * Reviews of a project (spec 3 §2 "project file upload", "review plans and files", §3 expert
  * opinion, §5 project file upload, §7 review-plan / review-file / review-expert / review-opinion):
@@ -24,8 +25,6 @@ export const REVIEW_MESSAGES = {
   planAlreadyShut: '评审计划已是关闭状态',
   planAlreadyStarted: '评审计划已是启动状态',
   fileRequired: '请上传评审文件',
-  fileName: '请输入文件名称',
-  phase: '请选择项目阶段',
   planFinishTime: '请选择计划完成日期',
   archived: '评审文件已归档，不能再修改',
   expertNotAssignable: '所选专家不是本单位或合作单位的认证专家',
@@ -183,8 +182,8 @@ export const expertRowsSchema = z
 /** POST review-file/submit: the project file upload form. */
 export const reviewFileSchema = z.object({
   projectId: id(FIELD_MESSAGES.idsFormat),
-  phaseKey: requiredText(REVIEW_MESSAGES.phase, 20),
-  name: requiredText(REVIEW_MESSAGES.fileName, REVIEW_LIMITS.name),
+  phaseKey: requiredText(PROJECT_MESSAGES.phase, 20),
+  name: requiredText(PROJECT_MESSAGES.fileName, REVIEW_LIMITS.name),
   attach: oneAttach(REVIEW_MESSAGES.fileRequired),
   planFinishTime: requiredText(REVIEW_MESSAGES.planFinishTime).regex(DATE_TIME, FIELD_MESSAGES.dateTime),
   reviewRequire: optionalText(REVIEW_LIMITS.reviewRequire),

@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '@shared/domain/project';
 import { describe, expect, it } from 'vitest';
 import { localiseMessage } from '@shared/i18n';
 import { allowedTargets } from '@shared/domain/statusMachine';
@@ -33,7 +34,7 @@ describe('publication task rules (spec 3 §5 publication)', () => {
   it.each([
     [{ projectId: '' }, PUBLICATION_MESSAGES.project],
     [{ teamId: undefined }, PUBLICATION_MESSAGES.publisher],
-    [{ phaseKey: ' ' }, PUBLICATION_MESSAGES.phase],
+    [{ phaseKey: ' ' }, PROJECT_MESSAGES.phase],
     [{ name: '' }, PUBLICATION_MESSAGES.name],
     [{ name: '名'.repeat(101) }, '长度不能超过100个字符'],
     [{ attach: [] }, PUBLICATION_MESSAGES.attach],

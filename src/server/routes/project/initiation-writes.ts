@@ -114,7 +114,7 @@ async function checkedColumns(trx: Executor, caller: Caller, input: InitiationSu
 /** The filing a new project starts from: the caller's, neither abandoned nor initiated already. */
 async function requireInitiableRecord(trx: Executor, caller: Caller, recordId: string) {
   const record = await trx.selectFrom('project_record').selectAll().where('tenant_id', '=', caller.tenantId).where('id', '=', recordId).executeTakeFirst();
-  if (!record) throw bad(INITIATION_MESSAGES.recordMissing);
+  if (!record) throw bad(PROJECT_MESSAGES.recordNotFound);
   if (Number(record.status) === RECORD_STATUS_ABANDONED) throw bad(INITIATION_MESSAGES.recordAbandoned);
   const initiated = await trx.selectFrom('project').select('id').where('tenant_id', '=', caller.tenantId).where('record_id', '=', recordId).executeTakeFirst();
   if (Number(record.status) === RECORD_STATUS_INITIATED || initiated) throw bad(INITIATION_MESSAGES.recordInitiated);

@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '@shared/domain/project';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { archiveEndpoints as e } from '@shared/api/archiveEndpoints';
@@ -69,7 +70,7 @@ export function registerOutcomeRoutes(app: FastifyInstance, ctx: AppContext): vo
     toRecord: toOutcome,
     beforeWrite: async (trx, input: OutcomeInput, caller) => {
       const { project } = await outcomes.resolve(trx, caller, input, input.attach);
-      if (!isPhaseOfProject(input.phaseKey, project.phase_keys)) throw new HttpError(400, OUTCOME_MESSAGES.phaseNotOfProject);
+      if (!isPhaseOfProject(input.phaseKey, project.phase_keys)) throw new HttpError(400, PROJECT_MESSAGES.phaseNotOfProject);
     },
     toInsert: (input: OutcomeInput) => {
       const { project, attachments } = outcomes.of(input);

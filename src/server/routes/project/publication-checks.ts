@@ -4,7 +4,7 @@
  * attachment (one of the organisation's own, of the large-attachment kind) and dictionary keys.
  */
 import { PUBLICATION_MESSAGES as M, type PublicationSubmit } from '@shared/domain/publication';
-import type { ProjectParty } from '@shared/domain/project';
+import { PROJECT_MESSAGES, type ProjectParty } from '@shared/domain/project';
 import { extensionOf, UPLOAD_FIELDS, UPLOAD_MESSAGES } from '@shared/domain/upload';
 import type { Executor } from '../../db/database';
 import type { AttachTable } from '../../db/schema-storage';
@@ -56,7 +56,7 @@ async function requireKeys(db: Executor, code: string, joined: string, message: 
 
 export async function checkPublication(db: Executor, caller: Caller, input: PublicationSubmit): Promise<CheckedPublication> {
   const project = await requireProject(db, caller, input.projectId);
-  if (!project.phase_keys.split(',').includes(input.phaseKey)) throw new HttpError(400, M.phaseOfProject);
+  if (!project.phase_keys.split(',').includes(input.phaseKey)) throw new HttpError(400, PROJECT_MESSAGES.phaseNotOfProject);
   const team = await requirePublisher(db, caller, input.teamId);
   const attach = await requireAttach(db, caller, input.attach[0].attachId);
   await requireKeys(db, 'paperSize', input.paperSize, M.paperSize);

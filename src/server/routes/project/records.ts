@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '@shared/domain/project';
 /**
  * Filed projects (spec 3 §7 record/*): adding (the full form) and editing (name and status only) with
  * the name unique per organisation, the blur check, the status change along the shared machine, and
@@ -114,7 +115,7 @@ export function registerProjectRecordRoutes(app: FastifyInstance, ctx: AppContex
       const id = newId();
       await ctx.db.transaction().execute(async (trx) => {
         if (await nameTaken(trx, caller.tenantId, input.name)) throw badRequest(PROJECT_RECORD_MESSAGES.nameExists);
-        const owner = await requirePartner(trx, caller, input.ownerUnitDeptId, { categories: ['yz'], message: PROJECT_RECORD_MESSAGES.owner });
+        const owner = await requirePartner(trx, caller, input.ownerUnitDeptId, { categories: ['yz'], message: PROJECT_MESSAGES.owner });
         const providers = await requirePartners(trx, caller, input.resProviderDeptId.split(',').filter(Boolean), { categories: ['zy'] });
         await trx
           .insertInto('project_record')

@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '@shared/domain/project';
 /**
  * Task records of filings (spec 3 §7: shots-mgr, shots-survey, shots-internal, desktop/shots): one
  * table with a variant column, each variant a resource on the builder narrowed to its variant and
@@ -52,7 +53,7 @@ const variantScope =
 
 async function requireFiling(db: Executor, caller: Caller, recordId: string): Promise<ProjectRecordTable> {
   const filing = await findTenantRow<ProjectRecordTable>(db, 'project_record', caller.tenantId, recordId, { scope: dataScopeOf(caller, RECORD_RESOURCE, 'project_record') });
-  if (!filing) throw new HttpError(400, SHOT_MESSAGES.recordNotFound);
+  if (!filing) throw new HttpError(400, PROJECT_MESSAGES.recordNotFound);
   return filing;
 }
 
@@ -182,7 +183,7 @@ export function registerShotRoutes(outer: FastifyInstance, ctx: AppContext): voi
   registerResource<ProjectRecordTable, { id: string; name: string; code: string }, Record<string, never>>(app, ctx, {
     table: 'project_record',
     name: RECORD_RESOURCE,
-    notFound: SHOT_MESSAGES.recordNotFound,
+    notFound: PROJECT_MESSAGES.recordNotFound,
     endpoints: { page: shotEndpoints.records },
     schemas: { page: pageQuerySchema.extend({ name: shotPageQuerySchema.shape.projectName }) },
     filters: { name: like('name') },

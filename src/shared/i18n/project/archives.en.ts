@@ -19,7 +19,6 @@ const common = {
 const archiveMessagesEn: Record<keyof typeof ARCHIVE_MESSAGES, string> = {
   project: 'Choose a project',
   materialType: 'Choose the document category',
-  fileName: 'Enter the file name',
   archiveType: 'Choose the archive type',
   attach: 'Choose an attachment',
   archiveTime: 'Choose the archive time',
@@ -32,8 +31,6 @@ const archiveMessagesEn: Record<keyof typeof ARCHIVE_MESSAGES, string> = {
 
 const outcomeMessagesEn: Record<keyof typeof OUTCOME_MESSAGES, string> = {
   name: 'Enter the outcome name',
-  phase: 'Choose the project phase',
-  phaseNotOfProject: 'The chosen phase is not one of the project’s phases',
   type: 'Choose the outcome type',
   notFound: 'The outcome does not exist or has been removed',
   archived: 'This outcome is already archived',

@@ -8,6 +8,11 @@ const projectMessagesEn: Record<keyof typeof PROJECT_MESSAGES, string> = {
   select: 'Please choose',
   region: 'Choose where the project is',
   owner: 'Choose the owner unit',
+  record: 'Choose the filed project',
+  recordNotFound: 'The filed project chosen does not exist or has been removed',
+  phase: 'Choose the project phase',
+  phaseNotOfProject: 'The chosen phase is not one of the project’s phases',
+  fileName: 'Enter the file name',
 };
 
 export const projectCommonEn = {

@@ -54,8 +54,6 @@ const projectLabels = {
 };
 
 const initiationMessagesEn: Record<keyof typeof INITIATION_MESSAGES, string> = {
-  record: 'Choose the registered project',
-  recordMissing: 'The registered project chosen does not exist or has been removed',
   recordAbandoned: 'An abandoned registered project cannot be initiated',
   recordInitiated: 'This registered project has already been initiated',
   codeExists: 'The project code already exists',

@@ -46,8 +46,6 @@ const publicationMessagesEn: Record<keyof typeof PUBLICATION_MESSAGES, string> =
   project: 'Choose the project',
   publisher: 'Choose the publisher',
   publisherAgreement: 'The chosen publisher has no framework agreement in force',
-  phase: 'Choose the project phase',
-  phaseOfProject: 'The chosen phase is not one of the project’s phases',
   name: 'Enter the archive name',
   type: 'Choose the archive type',
   attach: 'Upload the file to publish',

@@ -27,11 +27,7 @@ const fields = {
 const statuses = { '1': 'Tracking', '2': 'Negotiating', '3': 'Abandoned', '4': 'Approved' };
 
 const projectRecordMessagesEn: Record<keyof typeof PROJECT_RECORD_MESSAGES, string> = {
-  name: 'Required, at most 200 characters',
   nameExists: 'A filing with this name already exists',
-  owner: 'Select the owner',
-  region: 'Select the project location',
-  select: 'Please select',
   detailAddr: 'Enter the project address',
   scale: 'Enter the project scale',
   status: 'Select the filing status',

@@ -10,8 +10,6 @@ const reviewMessagesEn: Record<keyof typeof REVIEW_MESSAGES, string> = {
   planAlreadyShut: 'The review plan is already shut down',
   planAlreadyStarted: 'The review plan is already started',
   fileRequired: 'Please upload the review file',
-  fileName: 'Please enter the file name',
-  phase: 'Please choose the project phase',
   planFinishTime: 'Please choose the planned finish date',
   archived: 'The review file is archived and can no longer be changed',
   expertNotAssignable: 'The chosen expert is not a certified expert of your organisation or of a partner',

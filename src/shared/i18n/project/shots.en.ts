@@ -2,8 +2,6 @@
 import type { SHOT_MESSAGES } from '../../domain/projectShot';
 
 const shotMessagesEn: Record<keyof typeof SHOT_MESSAGES, string> = {
-  record: 'Choose the filed project',
-  recordNotFound: 'The chosen filed project does not exist or has been removed',
   theme: 'Enter the task theme',
   participants: 'Enter the participants',
   participantsFormat: 'Separate participants with the Chinese comma “，”',

@@ -14,7 +14,6 @@ const teamMessagesEn: Record<keyof typeof TEAM_MESSAGES, string> = {
 
 const phasePlanMessagesEn: Record<keyof typeof PHASE_PLAN_MESSAGES, string> = {
   notFound: 'The phase plan does not exist or has been removed',
-  phase: 'Choose the project phase',
   phaseNotInProject: 'This phase is not one of the project’s phases',
   phaseExists: 'This phase already has a plan',
   status: 'Choose the phase status',
