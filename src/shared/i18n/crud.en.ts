@@ -23,6 +23,7 @@ export const crudEn: Shape<typeof crudZh> = {
   viewTitle: 'View {{name}}',
   submit: 'Submit',
   submitting: 'Submitting…',
+  waitingForUploads: 'Uploading files…',
   close: 'Close',
   queued: 'You are offline: the submit waits in the outbox',
   confirmTitle: 'Confirm',

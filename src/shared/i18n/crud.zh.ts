@@ -20,6 +20,7 @@ export const crudZh = {
   viewTitle: '查看{{name}}',
   submit: '提交',
   submitting: '正在提交…',
+  waitingForUploads: '文件上传中…',
   close: '关闭',
   queued: '网络已断开，提交已加入待发送队列',
   confirmTitle: '提示',

@@ -169,7 +169,7 @@ describe.each(BACKENDS)('project initiation initiation/* (spec 3 §4, §5, §7) 
 
     // Remove: the project's teams and parties go with it, the filing returns to 洽谈中.
     const paused = all.records.find((p) => p.statusInitiation === 3)!;
-    await db.insertInto('project_org').values({ id: newId(), tenant_id: '100004', project_id: paused.id, org_category: 'sc', team_tenant_id: '100008', team_name: 'x', team_code: '', charge_user: 'a', business_user: '', technology_user: '', other_participant: '', is_main: 1, status: 1, create_user: '1', create_time: '2026-01-01 00:00:00', update_time: '2026-01-01 00:00:00' }).execute();
+    await db.insertInto('project_org').values({ id: newId(), tenant_id: '100004', project_id: paused.id, org_category: 'sc', team_tenant_id: '100010', team_name: 'x', team_code: '', charge_user: 'a', business_user: '', technology_user: '', other_participant: '', is_main: 0, status: 1, create_user: '1', create_time: '2026-01-01 00:00:00', update_time: '2026-01-01 00:00:00' }).execute();
     const removed = await sj.call(projectEndpoints.remove, { json: { ids: paused.id } });
     expect(removed.body.msg).toBe('删除成功');
     expect(await db.selectFrom('project_org').select('id').where('project_id', '=', paused.id).execute()).toEqual([]);

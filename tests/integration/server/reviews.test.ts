@@ -180,6 +180,14 @@ describe.each(BACKENDS)('reviews: plans, files, experts, opinions ($label)', ({ 
     expectEnvelopeFailure(await readUrl(kj, sjLink), 404);
     expect(expectOk<{ url: string }>(await readUrl(sj, expertLink)).url).toMatch(/^http/);
     expectEnvelopeFailure(await readUrl(kj, expertLink), 404);
+
+    // A demo expert with the staff role: no download button at their own organisation, yet the file sent to them is theirs to read.
+    const stStaffId = (await db.selectFrom('app_user').select('id').where('account', '=', 'st_staff').executeTakeFirstOrThrow()).id;
+    const fileId = (await files(sj)).records[0].id;
+    expectOk(await sj.call(e.expertSubmit, { json: { fileId, expertUserId: stStaffId } }));
+    const stStaff = apiClient(server.url);
+    await stStaff.login('st_staff', '100009');
+    expect(expectOk<{ url: string }>(await readUrl(stStaff, sjLink)).url).toMatch(/^http/);
   });
 
   it.skipIf(skip)('shuts the plan down and starts it up as conditional writes: shut, no file and no opinion is taken', async () => {

@@ -2,7 +2,7 @@ import { Button, DrawerBody, DrawerFooter, MessageBar, MessageBarBody, makeStyle
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { submitForm } from '../forms/submitForm';
@@ -16,6 +16,7 @@ import { draftKeyOf, initialValues, modeSchema, modeTitle } from './modes';
 import { ModifyLayout } from './modify/ModifyLayout';
 import type { FormMode, ResourceDescriptor } from './types';
 import { invalidateAfterSave } from './invalidation';
+import { UploadingContext } from '../features/uploads/fields/uploadingContext';
 
 const useStyles = makeStyles({
   body: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, alignContent: 'start' },
@@ -58,6 +59,17 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
   });
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Upload fields with files still on their way: the submit waits for their links.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const reportUploading = useCallback((field: string, busy: boolean) => {
+    setUploading((now) => {
+      if (busy === now.has(field)) return now;
+      const next = new Set(now);
+      if (busy) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+  }, []);
 
   // A draft found at opening gives the input back (after a crash, a restart or a failed submit).
   const restoredOnce = useRef(false);
@@ -76,7 +88,7 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
   }, [mode, values, touched, save, resource.secretFields]);
 
   const onSubmit = form.handleSubmit(async (parsed) => {
-    if (!declared?.endpoint) return;
+    if (!declared?.endpoint || uploading.size > 0) return;
     setSubmitting(true);
     setRefusal(null);
     draft.hold();
@@ -105,31 +117,33 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
   );
   return (
     <CrudFormContext.Provider value={{ resource: resource.name, mode, record }}>
-      <FormProvider {...form}>
-        <form id={`crud-form-${resource.name}`} onSubmit={(e) => void onSubmit(e)} noValidate style={{ display: 'contents' }}>
-          <DrawerBody>
-            {refusal && (
-              <MessageBar intent="error" style={{ marginBottom: tokens.spacingVerticalM }} data-testid="crud-refusal">
-                <MessageBarBody>{refusal}</MessageBarBody>
-              </MessageBar>
+      <UploadingContext.Provider value={reportUploading}>
+        <FormProvider {...form}>
+          <form id={`crud-form-${resource.name}`} onSubmit={(e) => void onSubmit(e)} noValidate style={{ display: 'contents' }}>
+            <DrawerBody>
+              {refusal && (
+                <MessageBar intent="error" style={{ marginBottom: tokens.spacingVerticalM }} data-testid="crud-refusal">
+                  <MessageBarBody>{refusal}</MessageBarBody>
+                </MessageBar>
+              )}
+              {mode === 'modify' && resource.modes.modify && record ? (
+                <ModifyLayout resource={resource.name} declared={resource.modes.modify} record={record} initial={initial}>
+                  {fields}
+                </ModifyLayout>
+              ) : (
+                fields
+              )}
+            </DrawerBody>
+            {mode !== 'view' && (
+              <DrawerFooter className={styles.footer}>
+                <Button appearance="primary" type="submit" disabled={submitting || uploading.size > 0} data-testid="crud-submit">
+                  {submitting ? t('crud.submitting') : uploading.size > 0 ? t('crud.waitingForUploads') : t('crud.submit')}
+                </Button>
+              </DrawerFooter>
             )}
-            {mode === 'modify' && resource.modes.modify && record ? (
-              <ModifyLayout resource={resource.name} declared={resource.modes.modify} record={record} initial={initial}>
-                {fields}
-              </ModifyLayout>
-            ) : (
-              fields
-            )}
-          </DrawerBody>
-          {mode !== 'view' && (
-            <DrawerFooter className={styles.footer}>
-              <Button appearance="primary" type="submit" disabled={submitting} data-testid="crud-submit">
-                {submitting ? t('crud.submitting') : t('crud.submit')}
-              </Button>
-            </DrawerFooter>
-          )}
-        </form>
-      </FormProvider>
+          </form>
+        </FormProvider>
+      </UploadingContext.Provider>
     </CrudFormContext.Provider>
   );
 }

@@ -140,11 +140,13 @@ export function registerObjectGrantRoutes(app: FastifyInstance, ctx: AppContext,
   route(app, ctx, uploadEndpoints.ossReadUrl, async (req) => {
     const caller = callerOf(req);
     const { key, purpose } = parseInput(readUrlQuerySchema, req.query);
-    if (purpose === 'download' && !(await mayDownload(caller))) throw new HttpError(403, MESSAGES.noDownloadPermission);
     // The operator's administrator reads every organisation's attachments (the attachments registry); anyone else their
     // own, and what the business shares with them (an expert's review files, a publisher's files).
-    const readable = key.startsWith(tenantPrefix(caller.tenantId)) || (await isOperatorAdministrator(ctx.db, caller)) || (await isSharedWith(ctx.db, caller, key));
-    if (!readable) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
+    const own = key.startsWith(tenantPrefix(caller.tenantId)) || (await isOperatorAdministrator(ctx.db, caller));
+    const shared = !own && (await isSharedWith(ctx.db, caller, key));
+    // A shared file is shared with the person or organisation it was sent to: their own organisation's download button does not apply.
+    if (purpose === 'download' && !shared && !(await mayDownload(caller))) throw new HttpError(403, MESSAGES.noDownloadPermission);
+    if (!own && !shared) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);
     if (purpose === 'preview' && !UPLOAD_FIELDS.singleImage.extensions.includes(extensionOf(key))) throw badRequest(UPLOAD_MESSAGES.uploadTypeMismatch);
     const info = await oss.find(key);
     if (!info) throw new HttpError(404, UPLOAD_MESSAGES.objectNotFound);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { pickFiles, type PickedFile } from '../transfer';
 import { bridge } from '../../../bridge/client';
 import { queueAction, useUploadQueue } from '../uploadQueries';
+import { useReportUploading } from './uploadingContext';
 
 /** A file a field holds: uploaded (with its link) or on its way. */
 export interface FieldFile {
@@ -98,5 +99,6 @@ export function useFieldUploads(kind: UploadKind, value: FieldFile[], onChange: 
 
   const remove = (key: string) => changeRef.current(latest.current.filter((f) => f.key !== key));
   const hint = { types: rule.extensions.join(', '), size: formatFileSize(rule.maxBytes), count: rule.maxFiles };
+  useReportUploading(pending.length > 0);
   return { rule, error, setError, pending, choose, remove, hint, progressOf: (id: string) => queue.find((i) => i.id === id) };
 }
