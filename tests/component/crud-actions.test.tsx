@@ -26,6 +26,9 @@ describe('declared row actions', () => {
     expect(row('HT-002').getByTestId('action-archive').elements()).toHaveLength(0);
     // An action without a permission code or rule is on every row.
     expect(screen.getByTestId('action-note').elements()).toHaveLength(3);
+    // The declared remove has a rule too: not on a closed deal.
+    await expect.element(row('HT-001').getByTestId('action-remove')).toBeVisible();
+    expect(row('HT-003').getByTestId('action-remove').elements()).toHaveLength(0);
     screen.unmount();
 
     serveDeals([]);

@@ -10,6 +10,10 @@ export const LOCKS = {
   organisations: 1300013,
   /** Account names and phones of new or edited accounts, and the operator's last administrator. */
   accounts: 1400014,
+  /** A project's teams: one main team per category. */
+  projectTeams: 1500044,
+  /** A project's phase plan: one plan per phase. */
+  phasePlans: 1500045,
 } as const;
 
 /** Holds `lock` until the transaction `db` belongs to ends (call it inside one). */

@@ -72,7 +72,8 @@ export const deals: ResourceDescriptor<Deal, DealValues> = {
       visible: (r) => r.status === 1,
     },
   },
-  remove: { endpoint: call('POST', 'deal/remove') },
+  // A closed deal (status 3) stays: its remove button is not offered.
+  remove: { endpoint: call('POST', 'deal/remove'), visible: (r) => r.status !== 3 },
   rowActions: [
     {
       kind: 'confirm',

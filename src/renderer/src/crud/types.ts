@@ -170,7 +170,13 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
   /** Write-only fields (a storage or SMS secret): sent with the form, never kept in its local draft. */
   secretFields?: readonly string[];
   /** Delete with confirmation, one row or the checked ones. */
-  remove?: { endpoint: Endpoint<Params, unknown>; permission?: string; params?: (ids: string[]) => Params };
+  remove?: {
+    endpoint: Endpoint<Params, unknown>;
+    permission?: string;
+    params?: (ids: string[]) => Params;
+    /** The rows that may be removed (not an archived one): the row's button shows only for them. */
+    visible?: (record: Rec) => boolean;
+  };
   rowActions?: RowAction<Rec>[];
   /**
    * A row shows at most this many buttons; when it has more, the first ones less one stay and the

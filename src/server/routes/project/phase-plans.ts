@@ -5,7 +5,7 @@ import { PHASE_PLAN_MESSAGES, PHASE_PLAN_STATUS, phasePlanPageQuerySchema, phase
 import { PROJECT_MESSAGES } from '@shared/domain/project';
 import { PHASE_PLAN_BUTTONS } from '@shared/domain/projectButtons';
 import type { AppContext } from '../../context';
-import { serialise } from '../../db/locks';
+import { LOCKS, serialise } from '../../db/locks';
 import type { ProjectPhasePlanTable } from '../../db/schema-teams';
 import { timestamp } from '../../db/time';
 import { equals, registerResource } from '../../http/crud';
@@ -14,9 +14,6 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { PROJECT_PARENT, requireProject } from '../../projects/parent';
-
-/** Makes "has this phase a plan already" and the write one step on PostgreSQL. */
-const PHASE_PLAN_LOCK = 1500045;
 
 function toPhasePlan(row: ProjectPhasePlanTable): PhasePlan {
   return {
@@ -69,7 +66,7 @@ export function registerPhasePlanRoutes(app: FastifyInstance, ctx: AppContext): 
     beforeWrite: async (trx, input, caller) => {
       const project = await requireProject(trx, caller, input.projectId);
       if (!phasesOf(project.phase_keys).includes(input.phaseKey)) throw new HttpError(400, PHASE_PLAN_MESSAGES.phaseNotInProject);
-      await serialise(trx, PHASE_PLAN_LOCK);
+      await serialise(trx, LOCKS.phasePlans);
       let same = trx.selectFrom('project_phase_plan').select('id').where('tenant_id', '=', caller.tenantId).where('project_id', '=', input.projectId).where('phase_key', '=', input.phaseKey);
       if (input.id) same = same.where('id', '!=', input.id);
       if (await same.executeTakeFirst()) throw new HttpError(400, PHASE_PLAN_MESSAGES.phaseExists);

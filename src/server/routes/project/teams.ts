@@ -6,7 +6,7 @@ import { TEAM_BUTTONS } from '@shared/domain/projectButtons';
 import { sortTeams, TEAM_CATEGORIES, TEAM_MESSAGES, teamPageQuerySchema, teamSchema, teamStatusMachine, type ProjectTeam, type TeamCategory, type TeamStatus, type TeamSubmit } from '@shared/domain/projectTeam';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { serialise } from '../../db/locks';
+import { LOCKS, serialise } from '../../db/locks';
 import type { ProjectOrgTable } from '../../db/schema-projects';
 import { equals, registerResource } from '../../http/crud';
 import { callerOf, type Caller } from '../../http/caller';
@@ -16,9 +16,6 @@ import { parseInput } from '../../http/validate';
 import { PROJECT_PARENT, requireProject } from '../../projects/parent';
 import { requirePartner } from '../../projects/parties';
 import { registerPhasePlanRoutes } from './phase-plans';
-
-/** Makes "is there a main team / is this organisation a team already" and the write one step on PostgreSQL. */
-const TEAMS_LOCK = 1500044;
 
 export function toTeam(row: ProjectOrgTable): ProjectTeam {
   return {
@@ -50,7 +47,7 @@ async function withLogos(db: Executor): Promise<(team: ProjectTeam) => ProjectTe
 
 /** Refuses a second main team of the category, or an organisation that is a team of the project already. */
 async function checkTeamRules(trx: Executor, caller: Caller, input: TeamSubmit): Promise<void> {
-  await serialise(trx, TEAMS_LOCK);
+  await serialise(trx, LOCKS.projectTeams);
   const others = trx.selectFrom('project_org').select('id').where('tenant_id', '=', caller.tenantId).where('project_id', '=', input.projectId);
   const notSelf = input.id ? others.where('id', '!=', input.id) : others;
   if (await notSelf.where('team_tenant_id', '=', input.teamId).executeTakeFirst()) throw new HttpError(400, TEAM_MESSAGES.teamExists);

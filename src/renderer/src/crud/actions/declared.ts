@@ -19,6 +19,7 @@ export function removeAction<Rec extends { id: string }>(resource: ResourceDescr
     label: 'crud.remove',
     message: 'crud.confirmRemove',
     permission: remove.permission,
+    visible: remove.visible,
     endpoint: remove.endpoint,
     params: (records) => (remove.params ? remove.params(records.map((r) => r.id)) : { ids: records.map((r) => r.id).join(',') }),
     success: MESSAGES.deleted,

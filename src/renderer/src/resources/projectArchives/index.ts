@@ -63,7 +63,7 @@ export function archiveFilesOf(project?: Project): ResourceDescriptor<ProjectArc
     name: 'projectArchiveFiles',
     endpoints: { page: e.archivePage },
     modes: { add: { endpoint: e.archiveSubmit, schema: archiveFileSchema, permission: ARCHIVE_FILE_BUTTONS.add }, view: {} },
-    remove: { endpoint: e.archiveRemove, permission: ARCHIVE_FILE_BUTTONS.remove },
+    remove: { endpoint: e.archiveRemove, permission: ARCHIVE_FILE_BUTTONS.remove, visible: (r) => r.status === ARCHIVE_COMPLETION.open },
     rowActions: [
       {
         kind: 'confirm',
@@ -106,7 +106,7 @@ export function outcomesOf(project?: Project): ResourceDescriptor<PhaseOutcome, 
     name: 'phaseOutcomes',
     endpoints: { page: e.outcomePage },
     modes: { add: { endpoint: e.outcomeSubmit, schema: outcomeSchema, permission: OUTCOME_BUTTONS.add }, view: {} },
-    remove: { endpoint: e.outcomeRemove, permission: OUTCOME_BUTTONS.remove, params: (ids) => ({ id: ids.join(',') }) },
+    remove: { endpoint: e.outcomeRemove, permission: OUTCOME_BUTTONS.remove, params: (ids) => ({ id: ids.join(',') }), visible: (r) => r.isArchive === OUTCOME_ARCHIVE.open },
     rowActions: [
       {
         kind: 'confirm',

@@ -80,7 +80,7 @@ export const projectRecords: ResourceDescriptor<ProjectRecord, RecordValues> = {
     edit: { endpoint: recordEndpoints.submit, schema: recordEditSchema.omit({ id: true }), permission: RECORD_BUTTONS.edit, visible: notInitiated },
     view: {},
   },
-  remove: { endpoint: recordEndpoints.remove, permission: RECORD_BUTTONS.remove },
+  remove: { endpoint: recordEndpoints.remove, permission: RECORD_BUTTONS.remove, visible: notInitiated },
   rowActions: [
     {
       kind: 'status',

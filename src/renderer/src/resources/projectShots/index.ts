@@ -97,7 +97,7 @@ export function shotResource(variant: ShotVariant): ResourceDescriptor<ProjectSh
       edit: { endpoint: e.submit, schema: shotSchema, permission: SHOT_BUTTONS.add, visible: isShotEditable },
       view: {},
     },
-    remove: { endpoint: e.remove, permission: SHOT_BUTTONS.remove, params: (ids) => ({ id: ids.join(',') }) },
+    remove: { endpoint: e.remove, permission: SHOT_BUTTONS.remove, params: (ids) => ({ id: ids.join(',') }), visible: isShotEditable },
     rowActions,
     rowButtonsInline: 4,
     columns,

@@ -1,5 +1,5 @@
 import { projectEndpoints } from '@shared/api/projectEndpoints';
-import type { Project } from '@shared/domain/project';
+import { PROJECT_STATUS, type Project } from '@shared/domain/project';
 import { INITIATION_BUTTONS } from '@shared/domain/projectButtons';
 import { COMPLETABLE, initiationAddSchema, initiationEditSchema, isEditable, projectStatusMachine } from '@shared/domain/projectInitiation';
 import { createElement } from 'react';
@@ -129,7 +129,7 @@ export const projects: ResourceDescriptor<Project, ProjectValues> = {
     edit: { endpoint: projectEndpoints.submit, schema: initiationEditSchema.omit({ id: true }), permission: INITIATION_BUTTONS.edit, visible: isEditable },
     view: {},
   },
-  remove: { endpoint: projectEndpoints.remove, permission: INITIATION_BUTTONS.remove },
+  remove: { endpoint: projectEndpoints.remove, permission: INITIATION_BUTTONS.remove, visible: (p) => p.statusInitiation !== PROJECT_STATUS.completed },
   rowButtonsInline: 5,
   rowActions: [
     details,
