@@ -5,17 +5,18 @@
  * assigned to a certified expert of a partner, who signs in to their own organisation and gives an
  * opinion, and the outcome archived. Each part's rules are its own unit, server and component tests.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, PICTURES, test } from './support/fixtures';
 
 const SS_ADMIN = { tenantId: '100001', username: 'ss_admin' };
 /** 蔡倩 of 华信施工图审查中心 (100009, a partner of 100001): a certified expert in the demo data. */
 const EXPERT = { tenantId: '100009', username: 'st_staff' };
 const NAME = '江南数字产业园';
 const MB = 1024 * 1024;
+const ARTIFACTS = 'tests/.artifacts';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -209,4 +210,24 @@ test('a project from filing to archive: filed, initiated, a team and a plan, an 
     await page.getByTestId('crud-confirm').click();
     await expect(outcome).toContainText('已归档');
   });
+});
+
+test('pictures of every tab of a project’s page in Chinese and English', PICTURES, async ({ app, page }) => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await app.signIn(SS_ADMIN);
+  await app.goto('/project/initiation');
+  await row(page, '滨江新区文化艺术中心').getByTestId('project-details').click();
+  await expect(page.getByTestId('detail-heading')).toHaveText('滨江新区文化艺术中心');
+  const address = new URL(page.url()).pathname;
+  for (const language of ['zh', 'en'] as const) {
+    await app.bridge('settings.update', { language });
+    for (const tab of ['info', 'teams', 'phasePlan', 'materials', 'outcomes', 'archives', 'publications', 'reviews']) {
+      await app.goto(`${address}?tab=${tab}`);
+      await expect(page.getByTestId(`detail-tab-${tab}`)).toBeVisible({ timeout: 30_000 });
+      if (tab !== 'info') await expect(page.getByTestId('crud-row').first()).toBeVisible({ timeout: 30_000 }).catch(() => undefined);
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: `${ARTIFACTS}/project-page-${tab}-${language}.png`, animations: 'disabled' });
+    }
+  }
+  await app.bridge('settings.update', { language: 'zh' });
 });
