@@ -4,10 +4,8 @@
  * again: the upload resumes from its checkpoint, the stored object is byte-identical, and the outcome
  * saved with it keeps the attachment's 2 GB size. The file is sparse: nothing 2 GB is written locally.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, rmSync, writeSync, ftruncateSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveEndpoints } from '@shared/api/archiveEndpoints';
 import type { PhaseOutcome } from '@shared/domain/phaseOutcome';
@@ -17,7 +15,7 @@ import { expectOk } from '../../support/envelope';
 import { sha256File } from '../../support/files';
 import type { FaultProxy } from '../../support/faultProxy';
 import { apiClient } from '../../support/server';
-import { proxiedServer, type RestartableServer, tempDir } from './support/harness';
+import { proxiedServer, type RestartableServer, tempDir, runEngineChild } from './support/harness';
 import { storedSha, todayKey } from './support/objects';
 
 const MB = 1024 * 1024;
@@ -37,22 +35,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function runChild(dataDir: string, file: string, onItems: (items: UploadItem[], child: ChildProcess) => void): Promise<number | null> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/outcomeChild.ts'), proxy.url, dataDir, file], {
-    cwd: join(__dirname, '../../..'),
-    env: { ...process.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (c: Buffer) => (errors += c.toString()));
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    if (line.startsWith('[')) onItems(JSON.parse(line) as UploadItem[], child);
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code, signal) => (signal === 'SIGKILL' ? resolve(null) : code === 0 ? resolve(0) : reject(new Error(`the engine process ended with ${code}:\n${errors}`))));
-  });
-}
-
 /** A sparse file of `size` bytes that starts as a PDF (the content sniffing reads the head). */
 function writeSparsePdf(path: string, size: number): void {
   const fd = openSync(path, 'w');
@@ -69,23 +51,23 @@ describe('a 2 GB phase outcome through the engine', () => {
     writeSparsePdf(file, SIZE);
 
     let killedAt = 0;
-    const first = await runChild(dataDir, file, (list, child) => {
+    const first = await runEngineChild('outcomeChild.ts', { serverUrl: proxy.url, dataDir, file }, (list, child) => {
       const item = list[0];
       if (item && !killedAt && item.bytesDone >= SIZE / 2) {
         killedAt = item.bytesDone;
         child.kill('SIGKILL');
       }
-    });
+    }, 900_000);
     expect(first).toBeNull();
     expect(killedAt).toBeGreaterThanOrEqual(SIZE / 2);
     const sentBeforeKill = proxy.bytesUp;
 
     let last: UploadItem | undefined;
     let resumedFrom = -1;
-    const second = await runChild(dataDir, file, (list) => {
+    const second = await runEngineChild('outcomeChild.ts', { serverUrl: proxy.url, dataDir, file }, (list) => {
       last = list[0];
       if (last && resumedFrom < 0) resumedFrom = last.bytesDone;
-    });
+    }, 900_000);
     expect(second).toBe(0);
     expect(last).toMatchObject({ state: 'complete', size: SIZE });
     // Resumed from its checkpoint, not from the start: at most the parts in flight are sent again.

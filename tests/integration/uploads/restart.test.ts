@@ -4,15 +4,13 @@
  * object ends byte-identical. And a queue closed with uploads running comes back paused when the
  * person chose so.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadItem } from '@shared/domain/upload';
 import type { FaultProxy } from '../../support/faultProxy';
 import { DWG_SIGNATURE, sha256File, writeSignedFile } from '../../support/files';
-import { enqueue, items, proxiedServer, type RestartableServer, signedInCore, tempDir, waitFor } from './support/harness';
+import { enqueue, items, proxiedServer, type RestartableServer, signedInCore, tempDir, waitFor, runEngineChild } from './support/harness';
 import { storedSha, todayKey } from './support/objects';
 
 const MB = 1024 * 1024;
@@ -31,29 +29,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function runChild(dataDir: string, file: string, onItems: (items: UploadItem[], child: ChildProcess) => void): Promise<number | null> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/engineChild.ts'), proxy.url, dataDir, file], {
-    cwd: join(__dirname, '../../..'),
-    env: { ...process.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (c: Buffer) => (errors += c.toString()));
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    if (line.startsWith('[')) onItems(JSON.parse(line) as UploadItem[], child);
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the engine process did not finish in time:\n${errors}`));
-    }, 120_000);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolve(signal === 'SIGKILL' ? null : code);
-    });
-  });
-}
-
 describe('the core killed mid-upload', () => {
   it('continues after a restart from its checkpoint, re-sending at most the parts in flight', { timeout: 240_000 }, async () => {
     const dataDir = tempDir('cem-restart-core-');
@@ -62,7 +37,7 @@ describe('the core killed mid-upload', () => {
     await writeSignedFile(file, size, DWG_SIGNATURE);
 
     let killedAt = 0;
-    const first = await runChild(dataDir, file, (list, child) => {
+    const first = await runEngineChild('engineChild.ts', { serverUrl: proxy.url, dataDir, file }, (list, child) => {
       const item = list[0];
       if (item && !killedAt && item.bytesDone >= size / 2) {
         killedAt = item.bytesDone;
@@ -74,7 +49,7 @@ describe('the core killed mid-upload', () => {
 
     let last: UploadItem | undefined;
     const states: string[] = [];
-    const second = await runChild(dataDir, file, (list) => {
+    const second = await runEngineChild('engineChild.ts', { serverUrl: proxy.url, dataDir, file }, (list) => {
       last = list[0];
       if (last && states.at(-1) !== last.state) states.push(last.state);
     });

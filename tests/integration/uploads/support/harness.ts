@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { UploadItem } from '@shared/domain/upload';
 import { createCore, type Core } from '../../../../src/main/services/core';
 import { MemorySecretStore } from '../../../../src/main/services/secrets/secretStore';
@@ -104,4 +106,39 @@ export async function enqueue(core: Core, path: string, name?: string): Promise<
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * Runs an engine in a child process (`script` beside this file: engineChild.ts, outcomeChild.ts: one upload of `file`
+ * through a core on `dataDir`), handing each list of upload items it prints to `onItems` (which may
+ * kill it). Resolves with its exit code, or null when it was killed (SIGKILL).
+ */
+export function runEngineChild(
+  script: string,
+  args: { serverUrl: string; dataDir: string; file: string },
+  onItems: (items: UploadItem[], child: ChildProcess) => void,
+  timeoutMs = 120_000,
+): Promise<number | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, script), args.serverUrl, args.dataDir, args.file], {
+    cwd: join(__dirname, '../../../..'),
+    env: { ...process.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (c: Buffer) => (errors += c.toString()));
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith('[')) onItems(JSON.parse(line) as UploadItem[], child);
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the engine process did not finish in time:\n${errors}`));
+    }, timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (signal === 'SIGKILL') resolve(null);
+      else if (code === 0) resolve(0);
+      else reject(new Error(`the engine process ended with ${code}:\n${errors}`));
+    });
+  });
 }
