@@ -135,8 +135,16 @@ test('a project from filing to archive: filed, initiated, a team and a plan, an 
   await test.step('a phase outcome through the resumable engine', async () => {
     await openTab(page, 'outcomes');
     await page.getByTestId('crud-add').click();
-    await upload(page, drawer(page).getByTestId('outcome-attachment'), pdf('方案设计文本.pdf', 12 * MB));
+    await drawer(page).getByTestId('crud-submit').click();
+    for (const message of ['请选择附件', '请输入成果名称', '请选择项目阶段', '请选择成果类型']) await expect(drawer(page).getByText(message, { exact: true })).toBeVisible();
+    const field = drawer(page).getByTestId('outcome-attachment');
+    await upload(page, field, pdf('方案设计文本.pdf', 3 * MB));
     await expect(drawer(page).getByRole('textbox', { name: '成果名称' })).toHaveValue('方案设计文本');
+    // One file only.
+    const chooser = page.waitForEvent('filechooser');
+    await field.getByTestId('field-choose').click();
+    await (await chooser).setFiles([pdf('second.pdf')]);
+    await expect(field).toContainText('超出上传限制文件数量');
     await pick(page, drawer(page), '项目阶段', '方案设计');
     await pick(page, drawer(page), '成果类型', '图纸');
     await submitted(page);

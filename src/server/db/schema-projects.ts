@@ -49,7 +49,7 @@ export interface ProjectTable {
   status_initiation: number;
   /** zbzt. */
   status_tender: number;
-  /** xmhtzt. */
+  /** xmqyzt. */
   status_contract: number;
   /** 0 direct, 1 not direct. */
   is_direct_sign: number;

@@ -99,7 +99,7 @@ export const PROJECT_DICTIONARIES = [
     ['5', '未中标', 'Tender lost'],
   ]),
   /** Contract status of a project (kept by the contracts issue). */
-  dictionary('xmhtzt', '项目合同状态', 'Project contract status', [
+  dictionary('xmqyzt', '项目合同状态', 'Project contract status', [
     ['1', '未签约', 'Not signed'],
     ['2', '部分签约', 'Partly signed'],
     ['3', '已签约', 'Signed'],

@@ -93,7 +93,7 @@ export const projectColumns: Column<Project>[] = [
   { key: 'phaseKeys', width: 200, render: (p) => createElement(DictLabels, { code: 'xmjd', keys: p.phaseKeys }) },
   dictColumn('statusInitiation', 'xmzt', { width: 96 }),
   dictColumn('statusTender', 'zbzt', { width: 96 }),
-  dictColumn('statusContract', 'xmhtzt', { width: 96 }),
+  dictColumn('statusContract', 'xmqyzt', { width: 96 }),
   { key: 'ownerName', width: 180 },
   { key: 'mainPlatform', width: 180, render: (p) => createElement(PartyNames, { parties: [p.mainPlatform] }) },
   { key: 'otherPlatformList', width: 180, render: (p) => createElement(PartyNames, { parties: p.otherPlatformList }) },
