@@ -56,6 +56,21 @@ const sort = { default: [['create_time', 'desc']] as const };
  * an archive is completed once (a conditional write) and is read-only after, not removed. The
  * phase outcomes' routes (outcomes.ts) are registered with them.
  */
+/** A material's and an archive's shared columns: the project as resolved in the write, the document and its files. */
+function documentColumns(resolver: ReturnType<typeof writeResolver>, input: MaterialInput | ArchiveFileInput) {
+  const { project, attachments } = resolver.of(input);
+  return {
+    project_id: project.id,
+    project_name: project.name,
+    project_code: project.code,
+    type: input.type,
+    file_name: input.fileName,
+    attach_list: JSON.stringify(attachments),
+    archive_time: input.archiveTime,
+    remark: input.remark,
+  };
+}
+
 export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   const materials = writeResolver();
   registerResource(app, ctx, {
@@ -71,19 +86,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): vo
     sort,
     toRecord: toMaterial,
     beforeWrite: async (trx, input: MaterialInput, caller) => void (await materials.resolve(trx, caller, input, input.attachList)),
-    toInsert: (input: MaterialInput) => {
-      const { project, attachments } = materials.of(input);
-      return {
-        project_id: project.id,
-        project_name: project.name,
-        project_code: project.code,
-        type: input.type,
-        file_name: input.fileName,
-        attach_list: JSON.stringify(attachments),
-        archive_time: input.archiveTime,
-        remark: input.remark,
-      };
-    },
+    toInsert: (input: MaterialInput) => documentColumns(materials, input),
   });
 
   const archives = writeResolver();
@@ -100,20 +103,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): vo
     sort,
     toRecord: toArchive,
     beforeWrite: async (trx, input: ArchiveFileInput, caller) => void (await archives.resolve(trx, caller, input, input.attachList)),
-    toInsert: (input: ArchiveFileInput) => {
-      const { project, attachments } = archives.of(input);
-      return {
-        project_id: project.id,
-        project_name: project.name,
-        project_code: project.code,
-        type: input.type,
-        file_name: input.fileName,
-        attach_list: JSON.stringify(attachments),
-        archive_time: input.archiveTime,
-        remark: input.remark,
-        status: ARCHIVE_COMPLETION.open,
-      };
-    },
+    toInsert: (input: ArchiveFileInput) => ({ ...documentColumns(archives, input), status: ARCHIVE_COMPLETION.open }),
     // A completed archive is read-only: removing it is refused, and with it the whole call.
     removeDependents: (trx, tenantId, ids) => refuseArchived(trx, 'project_archive', tenantId, ids, ARCHIVE_MESSAGES.completedReadOnly),
     statusChanges: [{ endpoint: e.archiveComplete, machine: archiveCompletionMachine, button: ARCHIVE_FILE_BUTTONS.archive }],
