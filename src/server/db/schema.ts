@@ -3,6 +3,7 @@
  * SQLite and PostgreSQL: text ids, integer flags, text timestamps `yyyy-MM-dd HH:mm:ss`.
  */
 
+import type { ContractTables } from './schema-contracts';
 import type { Generated } from 'kysely';
 import type { StorageTables } from './schema-storage';
 import type { CustomerTables } from './schema-customers';
@@ -375,7 +376,8 @@ export interface Database
     ShotTables,
     PublicationTables,
     ReviewTables,
-    ArchiveTables {
+    ArchiveTables,
+    ContractTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -62,7 +62,7 @@ const OFFICE = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf'] as co
 // ---------------------------------------------------------------------------------------------
 // Form fields.
 
-export type UploadKind = 'singleImage' | 'logo' | 'imageList' | 'voucher' | 'invoice' | 'feedback' | 'tender' | 'largeAttachment' | ShotUploadKind;
+export type UploadKind = 'singleImage' | 'logo' | 'imageList' | 'voucher' | 'invoice' | 'feedback' | 'tender' | 'contractScan' | 'largeAttachment' | ShotUploadKind;
 /** Task records' (shots') media and files (issue 15): through the resumable engine, like largeAttachment. */
 export type ShotUploadKind = 'shotVideo' | 'shotAudio' | 'shotAttachment';
 /** The field kinds whose files go through the resumable multipart engine (the core's upload queue). */
@@ -150,6 +150,16 @@ export const UPLOAD_FIELDS: Record<UploadKind, UploadFieldRule> = {
     extensions: [...OFFICE, ...IMAGE, 'zip', 'rar', '7z'],
     maxBytes: 100 * MB,
     maxFiles: 6,
+    image: false,
+    multipart: false,
+    messages: { size: UPLOAD_MESSAGES.uploadSizeExceeded, type: UPLOAD_MESSAGES.uploadTypeMismatch, count: UPLOAD_MESSAGES.uploadCountExceeded },
+  },
+  /** Contract scans (scanAttach, spec 2 §5 uploads: 100 MB for an agreement's scan): pdf and images, up to 10. */
+  contractScan: {
+    kind: 'contractScan',
+    extensions: ['pdf', ...IMAGE],
+    maxBytes: 100 * MB,
+    maxFiles: 10,
     image: false,
     multipart: false,
     messages: { size: UPLOAD_MESSAGES.uploadSizeExceeded, type: UPLOAD_MESSAGES.uploadTypeMismatch, count: UPLOAD_MESSAGES.uploadCountExceeded },

@@ -81,6 +81,13 @@ import { projectArchivesEn } from './project/archives.en';
 import { projectPublicationsEn } from './project/publications.en';
 import { projectReviewsEn } from './project/reviews.en';
 import { projectExpertsEn } from './project/experts.en';
+import { contractCommonEn } from './contract/common.en';
+import { contractOwnerEn } from './contract/owner.en';
+import { contractPlatformEn } from './contract/platform.en';
+import { contractProductionEn } from './contract/production.en';
+import { contractResourceEn } from './contract/resource.en';
+import { contractDetailsEn } from './contract/details.en';
+import { contractMineEn } from './contract/mine.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -165,6 +172,13 @@ export const en: Translations = {
     ...projectPublicationsEn.resources,
     ...projectReviewsEn.resources,
     ...projectExpertsEn.resources,
+    ...contractCommonEn.resources,
+    ...contractOwnerEn.resources,
+    ...contractPlatformEn.resources,
+    ...contractProductionEn.resources,
+    ...contractResourceEn.resources,
+    ...contractDetailsEn.resources,
+    ...contractMineEn.resources,
   },
   personal: personalEn,
   stats: statsEn,
@@ -219,5 +233,12 @@ export const en: Translations = {
     ...projectPublicationsEn.messages,
     ...projectReviewsEn.messages,
     ...projectExpertsEn.messages,
+    ...contractCommonEn.messages,
+    ...contractOwnerEn.messages,
+    ...contractPlatformEn.messages,
+    ...contractProductionEn.messages,
+    ...contractResourceEn.messages,
+    ...contractDetailsEn.messages,
+    ...contractMineEn.messages,
   },
 };

@@ -212,6 +212,7 @@ export const shellEn: Translations['shell'] = {
     contract: 'Contracts',
     contract_owner: 'Owner project contracts',
     contract_platform: 'Platform contracts',
+    contract_basic: 'Owner-allocated contracts',
     contract_project: 'Project management contracts',
     contract_production: 'Production service contracts',
     contract_resource: 'Resource service contracts',

@@ -213,6 +213,7 @@ export const shellZh = {
     contract: '合同管理',
     contract_owner: '业主项目合同',
     contract_platform: '平台合同',
+    contract_basic: '业主分配合同',
     contract_project: '项目管理合同',
     contract_production: '生产服务合同',
     contract_resource: '资源方服务合同',

@@ -53,6 +53,7 @@ export const uploadsEn: Translations['uploads'] = {
       voucher: 'Payment vouchers',
       invoice: 'Invoice attachments',
       tender: 'Tender documents',
+      contractScan: 'Contract scans',
       largeAttachment: 'Outcome attachment',
     },
   },

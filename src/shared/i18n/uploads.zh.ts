@@ -52,6 +52,7 @@ export const uploadsZh = {
       voucher: '付款凭证',
       invoice: '发票附件',
       tender: '招标文件',
+      contractScan: '合同扫描件',
       largeAttachment: '成果附件',
     },
   },

@@ -61,6 +61,13 @@ import { projectArchivesZh } from './project/archives.zh';
 import { projectPublicationsZh } from './project/publications.zh';
 import { projectReviewsZh } from './project/reviews.zh';
 import { projectExpertsZh } from './project/experts.zh';
+import { contractCommonZh } from './contract/common.zh';
+import { contractOwnerZh } from './contract/owner.zh';
+import { contractPlatformZh } from './contract/platform.zh';
+import { contractProductionZh } from './contract/production.zh';
+import { contractResourceZh } from './contract/resource.zh';
+import { contractDetailsZh } from './contract/details.zh';
+import { contractMineZh } from './contract/mine.zh';
 
 export const zhScreens = {
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
@@ -104,6 +111,13 @@ export const zhScreens = {
     ...projectPublicationsZh.resources,
     ...projectReviewsZh.resources,
     ...projectExpertsZh.resources,
+    ...contractCommonZh.resources,
+    ...contractOwnerZh.resources,
+    ...contractPlatformZh.resources,
+    ...contractProductionZh.resources,
+    ...contractResourceZh.resources,
+    ...contractDetailsZh.resources,
+    ...contractMineZh.resources,
   },
   /**
    * Every message the core and the server may send, namespaced by the domain that owns it, so two
@@ -155,5 +169,12 @@ export const zhScreens = {
     ...projectPublicationsZh.messages,
     ...projectReviewsZh.messages,
     ...projectExpertsZh.messages,
+    ...contractCommonZh.messages,
+    ...contractOwnerZh.messages,
+    ...contractPlatformZh.messages,
+    ...contractProductionZh.messages,
+    ...contractResourceZh.messages,
+    ...contractDetailsZh.messages,
+    ...contractMineZh.messages,
   },
 } as const;

@@ -31,6 +31,7 @@ import * as archives from './2026-11-27-045-archives';
 import * as publications from './2026-11-27-046-publications';
 import * as reviews from './2026-11-27-047-reviews';
 import * as experts from './2026-11-27-048-experts';
+import * as contracts from './2026-11-28-050-contracts';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-046-publications': publications,
   '2026-11-27-047-reviews': reviews,
   '2026-11-27-048-experts': experts,
+  '2026-11-28-050-contracts': contracts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import { CUSTOMER_BUTTONS } from '@shared/domain/customer';
+import { CONTRACT_MENUS } from './contract';
 import { PROJECT_MENUS } from './project';
 import { type MenuTemplate, BIZ_LEADERS, CONTRACTING } from './types';
 
@@ -39,34 +40,7 @@ export const BUSINESS_MENUS: MenuTemplate[] = [
       { code: 'customer_invite', name: '邀请客户', path: '/customer/invite', categories: ['ss', 'kj'] },
     ],
   },
-  {
-    code: 'contract',
-    name: '合同管理',
-    path: '/contract',
-    icon: 'icon-contract',
-    children: [
-      {
-        code: 'contract_owner',
-        name: '业主项目合同',
-        path: '/contract/owner',
-        categories: [...CONTRACTING, 'yz'],
-        keepAlive: true,
-        buttons: [
-          { code: 'contract_add', name: '新增合同' },
-          { code: 'contract_edit', name: '编辑合同' },
-          { code: 'contract_modify', name: '合同变更', roles: ['administrator', 'manager'] },
-          { code: 'contract_status', name: '变更合同状态', roles: ['administrator', 'manager'] },
-          { code: 'contract_delete', name: '删除合同', roles: ['administrator'] },
-        ],
-      },
-      { code: 'contract_platform', name: '平台合同', path: '/contract/platform', categories: CONTRACTING },
-      { code: 'contract_project', name: '项目管理合同', path: '/contract/project', categories: CONTRACTING },
-      { code: 'contract_production', name: '生产服务合同', path: '/contract/production', categories: [...CONTRACTING, 'sc', 'st', 'cb'] },
-      { code: 'contract_resource', name: '资源方服务合同', path: '/contract/resource', categories: [...CONTRACTING, 'zy'] },
-      { code: 'contract_mine', name: '我的合同', path: '/contract/mine' },
-      { code: 'contract_history', name: '合同变更记录', path: '/contract/history', isShow: 0 },
-    ],
-  },
+  ...CONTRACT_MENUS,
   {
     code: 'finance',
     name: '财务管理',

@@ -1,6 +1,7 @@
 import type { Project } from '@shared/domain/project';
 import { createElement } from 'react';
 import type { DetailDescriptor, DetailField, DetailTab } from '../../crud/detail/types';
+import { projectContractTabs } from '../contractDetails/projectTabs';
 import { projectArchiveTabs } from '../projectArchives/tabs';
 import { projectTeamTabs } from '../projectTeams/tabs';
 import { projectPublicationTabs } from '../publications/tabs';
@@ -47,7 +48,7 @@ const title: DetailField<Project>[] = ['name', 'code', 'statusInitiation'];
 export const projectDetail: DetailDescriptor<Project> = {
   resource: projects,
   title,
-  tabs: [info, ...projectTeamTabs, ...projectArchiveTabs, ...projectPublicationTabs, ...projectReviewTabs],
+  tabs: [info, ...projectTeamTabs, ...projectArchiveTabs, ...projectPublicationTabs, ...projectReviewTabs, ...projectContractTabs],
 };
 
 /** The same page for a party of another organisation's project (owner unit, platform, resource provider, team): read-only, the info only. */

@@ -1,0 +1,5 @@
+import type { OwnerContract } from '@shared/domain/contractOwner';
+import type { DetailTab } from '../../crud/detail/types';
+
+/** The owner contract detail page's tabs of this kind (H3): its production contracts, listed and added in place. */
+export const productionOwnerTabs: DetailTab<OwnerContract>[] = [];

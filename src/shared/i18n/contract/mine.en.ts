@@ -1,0 +1,5 @@
+/** English twin of mine.zh.ts. */
+export const contractMineEn = {
+  resources: {},
+  messages: {},
+} as const;

@@ -1,0 +1,5 @@
+/** English twin of platform.zh.ts. */
+export const contractPlatformEn = {
+  resources: {},
+  messages: {},
+} as const;

@@ -1,0 +1,5 @@
+/** English twin of production.zh.ts. */
+export const contractProductionEn = {
+  resources: {},
+  messages: {},
+} as const;

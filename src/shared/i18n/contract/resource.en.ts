@@ -1,0 +1,5 @@
+/** English twin of resource.zh.ts. */
+export const contractResourceEn = {
+  resources: {},
+  messages: {},
+} as const;
