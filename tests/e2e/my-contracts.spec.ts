@@ -22,10 +22,11 @@ test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The row of the demo production contract 100001 (华夏工程设计集团) recorded. */
 async function findContract(page: Page) {
   const list = page.getByTestId('list-myContracts');
+  await expect(page.getByTestId('crud-row').first()).toBeVisible({ timeout: 30_000 });
   await list.getByRole('search').getByRole('textbox').first().fill('幕墙专项');
   await list.getByRole('search').getByRole('button', { name: /^(搜索|Search)$/ }).click();
   const row = page.getByTestId('crud-row').filter({ hasText: CONTRACT }).filter({ hasText: '华夏工程设计集团有限公司' });
-  await expect(row).toHaveCount(1);
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
   return row;
 }
 
