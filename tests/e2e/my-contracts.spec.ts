@@ -80,11 +80,13 @@ for (const language of ['zh', 'en'] as const) {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${ARTIFACTS}/my-contracts-supplement-${language}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
-    await app.signOut();
+    // The partner's side: ss_admin reads the production team's enterprise detail (in either language).
+    await app.bridge('session.logout');
+    await page.goto('about:blank');
     await app.signIn(SS_ADMIN);
     await app.goto('/inside/details/100008');
-    await page.getByRole('tab', { name: /^(合同|Contracts)$/ }).click();
-    await expect(page.getByTestId('crud-row').first()).toBeVisible();
+    await page.getByRole('tab', { name: /^(合同|Contracts)$/ }).click({ timeout: 30_000 });
+    await expect(page.getByTestId('crud-row').first()).toBeVisible({ timeout: 30_000 });
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `${ARTIFACTS}/enterprise-contracts-${language}.png`, animations: 'disabled' });
   });

@@ -10,6 +10,7 @@ export const contractMineEn = {
   resources: {
     myContracts: {
       name: 'My contracts',
+      viewTitle: 'View contract',
       enterpriseTab: 'Contracts',
       kinds: { owner: 'Owner project contract', platform: 'Platform contract', project: 'Project-management contract', basic: 'Owner-allocated contract', production: 'Production service contract', resource: 'Resource-provider service contract' },
       actions: { supplement: 'Supplement', scans: 'Upload scans', removeSupplement: 'Remove supplement', details: 'Details' },

@@ -6,6 +6,7 @@ export const contractMineZh = {
     /** 我的合同 (/contract/mine) and the enterprise detail's contracts tab. */
     myContracts: {
       name: '我的合同',
+      viewTitle: '查看合同',
       enterpriseTab: '合同',
       kinds: { owner: '业主项目合同', platform: '平台合同', project: '项目管理合同', basic: '业主分配合同', production: '生产服务合同', resource: '资源方服务合同' },
       actions: { supplement: '补充信息', scans: '上传扫描件', removeSupplement: '删除补充信息', details: '详情' },

@@ -34,7 +34,7 @@ export function detailAddress(c: Pick<MyContract, 'id' | 'kind'>): string {
 export const myContracts: ResourceDescriptor<MyContract, MyContractValues> = {
   name: 'myContracts',
   endpoints: { page: e.page, detail: e.detail },
-  modes: { view: {} },
+  modes: { view: { title: 'resources.myContracts.viewTitle' } },
   rowButtonsInline: 4,
   rowActions: [
     {
@@ -84,14 +84,14 @@ export const myContracts: ResourceDescriptor<MyContract, MyContractValues> = {
     { kind: 'navigate', key: 'details', label: 'resources.myContracts.actions.details', visible: (c) => c.own, to: detailAddress, testId: 'my-contract-details' },
   ],
   columns: [
-    { key: 'name', width: 240 },
-    { key: 'kind', width: 120, render: (c) => kindLabel(c.kind) },
-    { key: 'tenantName', width: 200 },
-    { key: 'partyJia', width: 200, render: (c) => names(c.partyJia) },
-    { key: 'partyYi', width: 200, render: (c) => names(c.partyYi) },
-    { key: 'amount', width: 140, render: (c) => formatYuan(c.amount) },
+    { key: 'name', width: 220 },
+    { key: 'kind', width: 110, render: (c) => kindLabel(c.kind) },
+    { key: 'amount', width: 130, render: (c) => formatYuan(c.amount) },
     { key: 'statusContract', width: 90, render: (c) => statusLabel(c.statusContract) },
-    { key: 'supplement', width: 140, render: (c) => c.supplement?.internalCode || (c.supplement ? '✓' : '—') },
+    { key: 'tenantName', width: 190 },
+    { key: 'partyJia', width: 190, render: (c) => names(c.partyJia) },
+    { key: 'partyYi', width: 190, render: (c) => names(c.partyYi) },
+    { key: 'supplement', width: 130, render: (c) => c.supplement?.internalCode || (c.supplement ? '✓' : '—') },
     { key: 'createTime', width: 170 },
   ],
   search: [
