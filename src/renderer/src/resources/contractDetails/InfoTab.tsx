@@ -6,7 +6,7 @@ import { DescriptionGrid } from '../../crud/detail/DescriptionGrid';
 import type { DetailField } from '../../crud/detail/types';
 import { DictLabels, RegionName } from '../projects/cells';
 import { AssignmentTable } from './assignment';
-import { partyNames, statusLabel, YesNo } from './cells';
+import { partyNames, StatusLabel, YesNo } from './cells';
 import { ownerContractDetails } from './index';
 import { OtherExpenseTable, PlatformInfoTable, ProductionTable, ProjectInfoTable, ResourceProviderTable } from './summaries';
 
@@ -20,7 +20,7 @@ const fields = (c: OwnerContract): DetailField<OwnerContract>[] => [
   'name',
   ...(c.oldName ? (['oldName'] as const) : []),
   'tenantName',
-  { key: 'statusContract', render: (x) => statusLabel(x.statusContract) },
+  { key: 'statusContract', render: (x) => createElement(StatusLabel, { status: x.statusContract }) },
   'signDate',
   { key: 'isDirect', render: (x) => createElement(YesNo, { value: x.isDirect }) },
   { key: 'isConsortium', render: (x) => createElement(YesNo, { value: x.isConsortium }) },

@@ -8,7 +8,7 @@ import type { OwnerContract } from '@shared/domain/contractOwner';
 import { formatYuan } from '@shared/domain/money';
 import { createElement } from 'react';
 import type { ReadOnlyResourceDescriptor, ResourceDescriptor } from '../../crud/types';
-import { ChangeCell, statusLabel } from './cells';
+import { ChangeCell, StatusLabel } from './cells';
 
 /**
  * The owner contract read-only (H1's /contract/owner descriptor writes it): the detail page reads it
@@ -25,7 +25,7 @@ export const ownerContractDetails: ResourceDescriptor<OwnerContract, Record<stri
   columns: [
     { key: 'code', width: 160 },
     { key: 'name' },
-    { key: 'statusContract', width: 100, render: (c) => statusLabel(c.statusContract) },
+    { key: 'statusContract', width: 100, render: (c) => createElement(StatusLabel, { status: c.statusContract }) },
     { key: 'currContractAmount', width: 150, render: (c) => formatYuan(c.currContractAmount) },
     { key: 'signDate', width: 170 },
   ],
@@ -66,8 +66,8 @@ export const contractStatusLog: ReadOnlyResourceDescriptor<ContractStatusLog> = 
   columns: [
     { key: 'createTime', width: 170 },
     { key: 'createUserName', width: 120 },
-    { key: 'fromStatus', width: 110, render: (l) => statusLabel(l.fromStatus) },
-    { key: 'toStatus', width: 110, render: (l) => statusLabel(l.toStatus) },
+    { key: 'fromStatus', width: 110, render: (l) => createElement(StatusLabel, { status: l.fromStatus }) },
+    { key: 'toStatus', width: 110, render: (l) => createElement(StatusLabel, { status: l.toStatus }) },
     { key: 'code', render: (l) => l.code || '—' },
   ],
   search: [],

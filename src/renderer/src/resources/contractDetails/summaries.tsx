@@ -5,15 +5,17 @@
  */
 import type { OwnerContract } from '@shared/domain/contractOwner';
 import { formatYuan } from '@shared/domain/money';
+import { useLooseT, type LooseT } from '../../crud/looseT';
 import { partyNames, statusLabel } from './cells';
 import { SummaryTable, useOwnerContract, type OwnerContractSource, type SummaryRow } from './summaryTable';
 
 const T = 'resources.ownerContractDetails.summaries';
 const money = (c: OwnerContract, key: keyof OwnerContract & string): SummaryRow => ({ key, value: formatYuan(c[key] as string), money: true });
 
-function Summary({ source, name, rows }: { source: OwnerContractSource; name: string; rows: (c: OwnerContract) => SummaryRow[] }) {
+function Summary({ source, name, rows }: { source: OwnerContractSource; name: string; rows: (c: OwnerContract, t: LooseT) => SummaryRow[] }) {
   const contract = useOwnerContract(source);
-  return contract ? <SummaryTable name={name} title={`${T}.${name}`} rows={rows(contract)} /> : null;
+  const lt = useLooseT();
+  return contract ? <SummaryTable name={name} title={`${T}.${name}`} rows={rows(contract, lt)} /> : null;
 }
 
 /** 项目信息: the owner contract's code, name, parties, amount, sign date and status. */
@@ -22,14 +24,14 @@ export function ProjectInfoTable(source: OwnerContractSource) {
     <Summary
       source={source}
       name="projectInfo"
-      rows={(c) => [
+      rows={(c, t) => [
         { key: 'code', value: c.code || '—' },
         { key: 'name', value: c.name },
-        { key: 'partyJia', value: partyNames(c.partyJia) || '—' },
-        { key: 'partyYi', value: partyNames(c.partyYi) || '—' },
+        { key: 'partyJia', value: partyNames(c.partyJia, t) || '—' },
+        { key: 'partyYi', value: partyNames(c.partyYi, t) || '—' },
         money(c, 'currContractAmount'),
         { key: 'signDate', value: c.signDate || '—' },
-        { key: 'statusContract', value: statusLabel(c.statusContract) },
+        { key: 'statusContract', value: statusLabel(c.statusContract, t) },
       ]}
     />
   );
