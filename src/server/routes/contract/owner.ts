@@ -65,6 +65,7 @@ const declaration: ResourceDeclaration<OwnerRow, ReturnType<typeof toOwnerRecord
       endpoint: E.changeStatus,
       machine: contractStatusMachine,
       field: 'statusContract',
+      column: 'status_contract',
       button: B.status,
       machineRecord: (row) => ({ kind: 'owner', statusContract: Number(row.status_contract) }),
       // The code is written with the signing, in the same statement.
