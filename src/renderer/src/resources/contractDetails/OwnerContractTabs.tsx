@@ -38,7 +38,7 @@ export function OwnerContractProjects({ record }: { record: OwnerContract }) {
             <TableRow key={p.projectId} data-testid="owner-contract-project">
               <TableCell>{p.projectCode || '—'}</TableCell>
               <TableCell>
-                <Link onClick={() => navigate(`/project/details/${p.projectId}`)} data-testid={`owner-contract-project-${p.projectId}`}>
+                <Link onClick={() => navigate(`/project/details/${p.projectId}`)} data-testid="owner-contract-project-link">
                   {p.projectName || p.projectId}
                 </Link>
               </TableCell>
