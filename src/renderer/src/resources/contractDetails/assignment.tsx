@@ -48,8 +48,12 @@ export function AssignmentTable(source: OwnerContractSource) {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{lt(`${T}.summaries.item`)}</TableHeaderCell>
-            <TableHeaderCell className={box.money}>{lt(`${T}.summaries.amount`)}</TableHeaderCell>
-            <TableHeaderCell className={box.money}>{lt(`${T}.summaries.share`)}</TableHeaderCell>
+            <TableHeaderCell className={box.money} button={{ className: box.moneyHead }}>
+              {lt(`${T}.summaries.amount`)}
+            </TableHeaderCell>
+            <TableHeaderCell className={box.money} button={{ className: box.moneyHead }}>
+              {lt(`${T}.summaries.share`)}
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

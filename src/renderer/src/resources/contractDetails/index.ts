@@ -23,9 +23,9 @@ export const ownerContractDetails: ResourceDescriptor<OwnerContract, Record<stri
   modes: {},
   rowActions: [{ kind: 'navigate', key: 'details', label: 'resources.ownerContractDetails.actions.details', testId: 'owner-contract-details', to: (c) => `/contract/yz_details/${c.id}` }],
   columns: [
-    { key: 'code', width: 160 },
-    { key: 'name' },
-    { key: 'statusContract', width: 100, render: (c) => createElement(StatusLabel, { status: c.statusContract }) },
+    { key: 'code', width: 150 },
+    { key: 'name', width: 320 },
+    { key: 'statusContract', width: 90, render: (c) => createElement(StatusLabel, { status: c.statusContract }) },
     { key: 'currContractAmount', width: 150, render: (c) => formatYuan(c.currContractAmount) },
     { key: 'signDate', width: 170 },
   ],

@@ -29,7 +29,7 @@ export function ProjectInfoTable(source: OwnerContractSource) {
         { key: 'name', value: c.name },
         { key: 'partyJia', value: partyNames(c.partyJia, t) || '—' },
         { key: 'partyYi', value: partyNames(c.partyYi, t) || '—' },
-        money(c, 'currContractAmount'),
+        { key: 'currContractAmount', value: formatYuan(c.currContractAmount) },
         { key: 'signDate', value: c.signDate || '—' },
         { key: 'statusContract', value: statusLabel(c.statusContract, t) },
       ]}

@@ -19,7 +19,9 @@ export function useOwnerContract(source: OwnerContractSource): OwnerContract | u
 export const useSummaryStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: '280px', flex: '1 1 320px' },
   title: { paddingInline: tokens.spacingHorizontalS },
-  label: { color: tokens.colorNeutralForeground3, width: '55%' },
+  label: { color: tokens.colorNeutralForeground3, width: '40%' },
+  /** A header cell over money: its button slot is the flex box that holds the text. */
+  moneyHead: { justifyContent: 'flex-end' },
   money: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   strong: { fontWeight: tokens.fontWeightSemibold },
 });
