@@ -19,7 +19,7 @@ import { ListHarness } from './support/ListHarness';
 
 /** An owner contract whose fees are the shared formula's, as the server computes them. */
 function contract(amount: string, ratios: [string, string, string], held: { product: string; resource: string; other: string; unsigned: string }): OwnerContract {
-  const fees = ownerContractFees({ currContractAmount: amount, platformFeeRatio: ratios[0], sysFeeRatio: ratios[1], bizFeeRatio: ratios[2] });
+  const fees = ownerContractFees({ currContractAmount: amount, platformFeeRatio: ratios[0], sysFeeRatio: ratios[1], bizFeeRatio: ratios[2] }) as Record<(typeof ownerContractFees.outputs)[number], string>;
   const payTotalAmount = sumMoney([held.product, held.resource, held.other, held.unsigned]);
   return {
     id: '9001',

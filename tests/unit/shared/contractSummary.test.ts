@@ -5,7 +5,7 @@ import { sumMoney, subtractMoney } from '@shared/domain/money';
 
 /** An owner contract's figures as the server answers them: fees from the shared formula, the pay total from what the kinds hold. */
 function source(amount: string, ratios: [string, string, string], product: string, resource: string, other: string, unsigned: string): AssignmentSource {
-  const fees = ownerContractFees({ currContractAmount: amount, platformFeeRatio: ratios[0], sysFeeRatio: ratios[1], bizFeeRatio: ratios[2] });
+  const fees = ownerContractFees({ currContractAmount: amount, platformFeeRatio: ratios[0], sysFeeRatio: ratios[1], bizFeeRatio: ratios[2] }) as Record<(typeof ownerContractFees.outputs)[number], string>;
   const payTotalAmount = sumMoney([product, resource, other, unsigned]);
   return { currContractAmount: amount, ...fees, productContractAmount: product, resourceContractAmount: resource, otherAmount: other, payTotalAmount, costSurplus: subtractMoney(fees.projectCostFee, payTotalAmount) };
 }
