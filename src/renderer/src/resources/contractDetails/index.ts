@@ -17,8 +17,6 @@ import { ChangeCell, StatusLabel } from './cells';
  */
 export const ownerContractDetails: ResourceDescriptor<OwnerContract, Record<string, never>> = {
   name: 'ownerContractDetails',
-  // What a change of an owner contract (H1's list) makes stale here.
-  invalidates: [['contractOwners']],
   endpoints: { page: contractOwnerEndpoints.page, detail: contractOwnerEndpoints.detail },
   modes: {},
   rowActions: [{ kind: 'navigate', key: 'details', label: 'resources.ownerContractDetails.actions.details', testId: 'owner-contract-details', to: (c) => `/contract/yz_details/${c.id}` }],
