@@ -40,6 +40,8 @@ import { registerPublicationRoutes } from './project/publications';
 import { registerInitiationRoutes } from './project/initiation';
 import { registerReviewRoutes } from './project/reviews';
 import { registerArchiveRoutes } from './project/archives';
+import { registerContractLogRoutes } from './contract/status-log';
+import { registerContractOwnerRoutes } from './contract/owner';
 import { registerMyContractRoutes } from './contract/my-contract';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -83,5 +85,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPublicationRoutes(app, ctx);
   registerInitiationRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
+  registerContractLogRoutes(app, ctx);
+  registerContractOwnerRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
 }
