@@ -1,6 +1,6 @@
 /**
- * Production service contracts (spec 2 §7 "Production and resource contracts"): list, detail
- * /{id}/{tenantId}, submit (add and edit), changeContract (modify), changeStatus/{id}/{statusContract},
+ * Production service contracts (spec 2 §7 "Production and resource contracts"): list,
+ * detail/{id} (the spec's /{a}/{b}), submit (add and edit), changeContract (modify), changeStatus/{id}/{statusContract},
  * remove (ids, tenantId), the change history; and party B's read-only view (partyList, party/{id}):
  * the contracts other organisations record naming the caller's organisation as party B.
  */
@@ -41,7 +41,7 @@ type Body = Record<string, any>;
 
 export const contractProductionEndpoints = {
   page: contract<Partial<ProductionContractPageQuery>, Page<ProductionContract>>('GET', 'contract-production/list'),
-  detail: contract<{ id: string; tenantId: string }, ProductionContract>('GET', 'contract-production/{id}/{tenantId}'),
+  detail: contract<{ id: string }, ProductionContract>('GET', 'contract-production/detail/{id}'),
   submit: contract<Body, ProductionContract>('POST', 'contract-production/submit'),
   modify: contract<Body, ProductionContract>('POST', 'contract-production/changeContract'),
   changeStatus: contract<ContractStatusChange, ProductionContract>('POST', 'contract-production/changeStatus/{id}/{statusContract}'),

@@ -106,14 +106,13 @@ describe.each(BACKENDS)('production service contracts (contract-production/*), s
     expect(edited.name).toBe('改名后的合同');
     expectEnvelopeFailure(await submit(admin, productionBody(owner, { id: c.id, currContractAmount: '1000000.06' })), 400, AMOUNT);
 
-    // Lists: one owner contract's, and the organisation's; the detail by {id}/{tenantId}.
+    // Lists: one owner contract's, and the organisation's; the detail by detail/{id}.
     const listed = expectOk<Page<ProductionContract>>(await admin.call(e.page, { query: { contractOwnerId: owner, size: 10 } }));
     expect(listed.records.map((r) => r.id).sort()).toEqual([c.id, rest.id].sort());
-    const detail = expectOk<ProductionContract>(await call(admin, e.detail, { id: c.id, tenantId: SJ }));
+    const detail = expectOk<ProductionContract>(await call(admin, e.detail, { id: c.id }));
     expect(detail).toMatchObject({ id: c.id, productContractAmount: '0.00', costSurplus: '0.00' });
     // Another organisation reaches nothing of it.
-    expectEnvelopeFailure(await call(kj, e.detail, { id: c.id, tenantId: KJ }), 400, '合同不存在或已删除');
-    expectEnvelopeFailure(await call(kj, e.detail, { id: c.id, tenantId: SJ }), 400, '合同不存在或已删除');
+    expectEnvelopeFailure(await call(kj, e.detail, { id: c.id }), 400, '合同不存在或已删除');
     expect(expectOk<Page<ProductionContract>>(await kj.call(e.page, { query: { size: 100 } })).records.some((r) => r.id === c.id)).toBe(false);
     expectEnvelopeFailure(await submit(kj, productionBody(owner)), 400, '业主项目合同不存在或已删除');
     expectEnvelopeFailure(await submit(kj, productionBody(owner, { id: c.id })), 400);
@@ -171,7 +170,7 @@ describe.each(BACKENDS)('production service contracts (contract-production/*), s
     expectEnvelopeFailure(await manager.call(e.remove, { json: { ids: unsigned.id, tenantId: SJ } }), 403);
     expectEnvelopeFailure(await admin.call(e.remove, { json: { ids: `${unsigned.id},${c.id}`, tenantId: SJ } }), 400, '只能删除未签订的合同');
     expect((await admin.call(e.remove, { json: { ids: unsigned.id, tenantId: SJ } })).body.msg).toBe('删除成功');
-    expectEnvelopeFailure(await call(admin, e.detail, { id: unsigned.id, tenantId: SJ }), 400, '合同不存在或已删除');
+    expectEnvelopeFailure(await call(admin, e.detail, { id: unsigned.id }), 400, '合同不存在或已删除');
   });
 
   it.skipIf(skip)('party B reads the contracts naming it, read-only; a non-party reads none', async () => {
@@ -187,7 +186,7 @@ describe.each(BACKENDS)('production service contracts (contract-production/*), s
     // The review body is no party of it; the production team cannot write it.
     expect(expectOk<Page<ProductionContract>>(await st.call(e.partyPage, { query: { size: 100 } })).records.some((r) => r.id === c.id)).toBe(false);
     expectEnvelopeFailure(await call(st, e.partyDetail, { id: c.id }), 400, '合同不存在或已删除');
-    expectEnvelopeFailure(await call(sc, e.detail, { id: c.id, tenantId: SJ }), 400, '合同不存在或已删除');
+    expectEnvelopeFailure(await call(sc, e.detail, { id: c.id }), 400, '合同不存在或已删除');
     expectEnvelopeFailure(await sign(sc, c.id), 400);
     expect((await db.selectFrom('contract_production').select('status_contract').where('id', '=', c.id).executeTakeFirstOrThrow()).status_contract).toBe(1);
   });
