@@ -35,6 +35,9 @@ export interface ContractStatusLogEntry {
   createTime: string;
 }
 
+/** The status change's call (a mapped copy of the interface, so the renderer's action accepts it as parameters). */
+type StatusChangeCall = { [K in keyof ContractStatusChange]: ContractStatusChange[K] };
+
 // The bodies are the shared schemas' inputs (contractProduction.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
@@ -44,7 +47,7 @@ export const contractProductionEndpoints = {
   detail: contract<{ id: string }, ProductionContract>('GET', 'contract-production/detail/{id}'),
   submit: contract<Body, ProductionContract>('POST', 'contract-production/submit'),
   modify: contract<Body, ProductionContract>('POST', 'contract-production/changeContract'),
-  changeStatus: contract<ContractStatusChange, ProductionContract>('POST', 'contract-production/changeStatus/{id}/{statusContract}'),
+  changeStatus: contract<StatusChangeCall, ProductionContract>('POST', 'contract-production/changeStatus/{id}/{statusContract}'),
   remove: contract<{ ids: string; tenantId: string }, null>('POST', 'contract-production/remove'),
   history: contract<Partial<ChangeHistoryPageQuery>, Page<ChangeHistory>>('GET', 'contract-production-history/page'),
   statusLog: contract<{ id: string; current?: number; size?: number }, Page<ContractStatusLogEntry>>('GET', 'contract-production-status/page'),

@@ -7,7 +7,7 @@ import type { ProductionContract } from '@shared/domain/contractProduction';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
 import { apiClient, BACKENDS, signIn, startTestServer, type Answer, type ApiClient, type TestServer } from '../../support/server';
-import { CB, insertOwnerContract, KJ, PT, productionBody, SC, SJ, ST, YZ } from './contract-production-support';
+import { CB, insertOwnerContract, PT, productionBody, SC, SJ, ST, YZ } from './contract-production-support';
 
 /** Fills an endpoint's `{name}` segments as the desktop core does. */
 function call(api: ApiClient, endpoint: Endpoint<unknown, unknown>, params: Record<string, string | number>, json?: unknown): Promise<Answer> {
