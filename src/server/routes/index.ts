@@ -41,6 +41,7 @@ import { registerInitiationRoutes } from './project/initiation';
 import { registerReviewRoutes } from './project/reviews';
 import { registerArchiveRoutes } from './project/archives';
 import { registerProductionRoutes } from './contract/production';
+import { registerContractOwnerRoutes } from './contract/owner';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -84,4 +85,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInitiationRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
   registerProductionRoutes(app, ctx);
+  registerContractOwnerRoutes(app, ctx);
 }
