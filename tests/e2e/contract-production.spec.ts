@@ -46,6 +46,7 @@ async function fillForm(page: Page, name: string): Promise<void> {
 }
 
 test('production contract: add under the owner contract, sign, modify, follow to its details', async ({ app, page }) => {
+  test.setTimeout(90_000);
   const name = `E2E生产服务合同${Date.now() % 100000}`;
   await app.signIn(SJ_ADMIN);
   await app.goto('/contract/production');
@@ -58,6 +59,7 @@ test('production contract: add under the owner contract, sign, modify, follow to
   await row(page, name).getByTestId('action-status').click();
   const dialog = page.getByTestId('change-status');
   await choose(page, dialog.getByRole('combobox').first(), '已签订');
+  await dialog.getByTestId('status-field-code').fill('SC-E2E-001');
   await dialog.getByTestId('change-status-submit').click();
   await expect(row(page, name)).toContainText('已签订');
 

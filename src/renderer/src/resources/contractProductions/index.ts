@@ -157,7 +157,6 @@ export const productionContracts: ResourceDescriptor<ProductionContract, Product
       machine: contractStatusMachine,
       endpoint: e.changeStatus,
       params: (c, record) => ({ id: c.id, statusContract: c.status, code: c.code ?? record.code, name: record.name, currentStatusContract: record.statusContract }),
-      summary: ['name'],
       visible: (c) => c.statusContract >= 1 && c.statusContract <= 3,
     },
   ],
