@@ -101,8 +101,8 @@ for (const language of ['zh', 'en'] as const) {
     await app.bridge('settings.update', { language: 'zh' });
     await app.goto('/desk/index');
     await app.signOut();
-    await app.bridge('settings.update', { language });
     await app.signIn(SC_ADMIN);
+    await app.bridge('settings.update', { language });
     await app.goto('/contract/production');
     await expect(page.getByTestId('list-partyProductionContracts')).toBeVisible(FIRST_LOAD);
     await page.waitForTimeout(500);

@@ -99,8 +99,13 @@ const ID = /^\d{1,32}$/;
 /** A party as the body names it: the object of spec 2 §3 ({bizId, …}) or its bizId alone (what the form holds). */
 export const partyPick = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? { bizId: v } : v),
-    z.object({ bizId: z.string({ error: message }).trim().regex(ID, message) }, { error: message }).transform((p) => ({ bizId: p.bizId })),
+    (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as { bizId?: unknown }).bizId : v),
+    // The message sits on the party field itself (not on a nested bizId), where the form shows it.
+    z
+      .string({ error: message })
+      .trim()
+      .regex(ID, message)
+      .transform((bizId) => ({ bizId })),
   );
 
 /** Several fbhtlx keys, comma-joined (an array is joined); each must be a key. */

@@ -39,7 +39,7 @@ const fields = {
 } as const;
 
 const production = {
-  name: 'Production service contracts',
+  name: 'Production service contract',
   detailTitle: 'Production service contract',
   fields,
   actions: { details: 'Details', status: 'Change status' },
