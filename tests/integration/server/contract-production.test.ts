@@ -47,7 +47,7 @@ describe.each(BACKENDS)('production service contracts (contract-production/*), s
   const sign = (api: ApiClient, id: string, code = 'SC-SIGNED') => call(api, e.changeStatus, { id, statusContract: 2 }, { code });
 
   it.skipIf(skip)('adds with each rule and its message, parties from the partner rows, figures from the owner contract', async () => {
-    // 12 000 000.00 with 10 800 000.00 project cost; a third of a cent shows the share's rounding.
+    // 3 000 000.00 with 2 000 000.00 project cost; 1 000 000.05 of it shows the share's rounding.
     const owner = await insertOwnerContract(db, SJ, '3000000.00', '2000000.00', '滨江测试业主合同');
     const cases: [Record<string, unknown>, string][] = [
       [{ contractOwnerId: '' }, '请填写'],
