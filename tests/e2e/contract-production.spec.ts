@@ -100,6 +100,7 @@ for (const language of ['zh', 'en'] as const) {
     // Party B's read-only list.
     await app.bridge('settings.update', { language: 'zh' });
     await app.goto('/desk/index');
+    await expect(page.getByTestId('user-menu')).toBeVisible(FIRST_LOAD);
     await app.signOut();
     await app.signIn(SC_ADMIN);
     await app.bridge('settings.update', { language });
