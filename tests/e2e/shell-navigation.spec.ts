@@ -117,10 +117,10 @@ test('a design company walks its menus: sections, hidden entries, search, the se
   await page.getByRole('option', { name: /业主项目合同/ }).click();
   await expect(page).toHaveURL(app.url('/contract/owner'));
   await expect(page.getByRole('listbox')).toBeHidden();
-  // Button permissions from the server decide what a page offers.
-  const actions = page.getByTestId('page-actions');
-  await expect(actions.locator('[data-code="contract_add"]')).toBeVisible();
-  await expect(actions.locator('[data-code="contract_delete"]')).toBeVisible();
+  // Button permissions from the server decide what a page offers (contract_add, contract_delete).
+  const owners = page.getByTestId('list-contractOwners');
+  await expect(owners.getByTestId('crud-add')).toBeVisible();
+  await expect(owners.getByTestId('crud-remove-selected')).toBeVisible();
 
   // The search overlay opens with Ctrl+K, opens a page with Enter and closes with Esc.
   await page.keyboard.press('Control+K');
@@ -167,8 +167,9 @@ test('a design company walks its menus: sections, hidden entries, search, the se
   await app.goto('/organization/role');
   await expect(page).toHaveURL(app.url('/403'));
   await app.goto('/contract/owner');
-  await expect(page.getByTestId('page-actions').locator('[data-code="contract_modify"]')).toBeVisible();
-  await expect(page.getByTestId('page-actions').locator('[data-code="contract_delete"]')).toHaveCount(0);
+  // A manager adds (contract_add) but does not remove (contract_delete is the administrators').
+  await expect(page.getByTestId('list-contractOwners').getByTestId('crud-add')).toBeVisible();
+  await expect(page.getByTestId('list-contractOwners').getByTestId('crud-remove-selected')).toHaveCount(0);
 });
 
 test('the workbench entry is its own index and hides its other children; the operator has no contract or finance and loads its design companies at login', async ({ app, page }) => {
@@ -183,7 +184,7 @@ test('the workbench entry is its own index and hides its other children; the ope
   await sidebar(page).getByRole('button', { name: '合同管理' }).click();
   await sidebar(page).getByRole('link', { name: '业主项目合同' }).click();
   await expect(page).toHaveURL(app.url('/contract/owner'));
-  await expect(page.getByRole('heading', { name: '业主项目合同即将上线' })).toBeVisible();
+  await expect(page.getByTestId('list-contractOwners')).toBeVisible();
   // The hidden children stay routable.
   await app.goto('/desk/stat');
   await expect(page.getByTestId('list-techCompanyStats')).toBeVisible();

@@ -35,7 +35,7 @@ export const contractOwnerEndpoints = {
   summary: contract<{ id: string; tenantId?: string }, OwnerContract>('GET', 'contract-owner/summary'),
   submit: contract<Body, OwnerContract>('POST', 'contract-owner/submit'),
   submitConsortium: contract<Body, OwnerContract>('POST', 'contract-owner/submitConsortium'),
-  changeStatus: contract<ContractStatusChange, OwnerContract>('POST', 'contract-owner/changeStatus/{id}/{statusContract}'),
+  changeStatus: contract<ContractStatusChange & Record<string, unknown>, OwnerContract>('POST', 'contract-owner/changeStatus/{id}/{statusContract}'),
   modify: contract<Body, OwnerContract>('POST', 'contract-owner/changeContract'),
   remove: contract<{ ids: string }, null>('POST', 'contract-owner/remove'),
   history: contract<Partial<ChangeHistoryPageQuery>, Page<ChangeHistory>>('GET', 'contract-owner-history/page'),

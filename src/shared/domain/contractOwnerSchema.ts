@@ -51,11 +51,17 @@ export const contractPartySchema = (message: string) =>
     ),
   );
 
-/** projectList: at least one row (请选择关联项目), every row with a project (请删除没有选择项目的数据). */
+/**
+ * projectList: at least one row (请选择关联项目), every row with a project (请删除没有选择项目的数据). Both
+ * messages stand on the list itself (the form shows them under its rows).
+ */
 export const projectListSchema = z
-  .array(z.object({ projectId: z.preprocess((v) => (v === null || v === undefined ? '' : String(v).trim()), z.string().regex(ID, M.projectRow)) }, { error: M.projectRow }), { error: M.projectList })
-  .min(1, M.projectList)
-  .transform((rows) => [...new Map(rows.map((r) => [r.projectId, r])).values()]);
+  .array(z.object({ projectId: z.preprocess((v) => (v === null || v === undefined ? '' : String(v).trim()), z.string()) }), { error: M.projectList })
+  .superRefine((rows, ctx) => {
+    if (!rows.length) ctx.addIssue({ code: 'custom', message: M.projectList });
+    else if (rows.some((r) => !ID.test(r.projectId))) ctx.addIssue({ code: 'custom', message: M.projectRow });
+  })
+  .transform((rows) => [...new Map(rows.map((r) => [r.projectId, { projectId: r.projectId }])).values()]);
 
 /** Several dictionary keys, comma-joined (a multi-select keeps an array). */
 const keyList = z.preprocess(
@@ -117,22 +123,38 @@ const figuresChecked = (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
   }
 };
 
-/** Party B of an ordinary contract: the platform unit (isDirect 1: the server puts the caller's own organisation). */
-const partyYiOne = z.preprocess(blankAsUndefined, contractPartySchema(CONTRACT_MESSAGES.partyYi).optional());
+/** Party B as sent: one party (an object or its id), or a consortium's list (objects, ids, or ids comma-joined as a form keeps them). */
+const partiesOf = (v: unknown): unknown[] =>
+  v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : [v];
+const onePartyYi = contractPartySchema(CONTRACT_MESSAGES.partyYi);
+
+/**
+ * Party B by the contract's kind: isConsortium 1 a list of at least one member; otherwise the platform
+ * unit, except isDirect 1 (the designer signs directly: the server puts the caller's own organisation).
+ * `optional`: a draft may leave it out.
+ */
+function checkPartyYi(v: { isConsortium?: number; isDirect?: number; partyYi?: unknown }, ctx: z.RefinementCtx, optional = false): void {
+  const list = partiesOf(v.partyYi);
+  const missing = !list.length && !optional && (v.isConsortium === 1 || v.isDirect !== 1);
+  if (missing || (v.isConsortium !== 1 && list.length > 1)) ctx.addIssue({ code: 'custom', path: ['partyYi'], message: CONTRACT_MESSAGES.partyYi });
+  for (const p of list) if (!onePartyYi.safeParse(p).success) ctx.addIssue({ code: 'custom', path: ['partyYi'], message: CONTRACT_MESSAGES.partyYi });
+}
+/** The checked party B: a list for a consortium, one party (or none) otherwise. */
+const partyYiOut = <T extends { isConsortium?: number; partyYi?: unknown }>(v: T) => {
+  const list = partiesOf(v.partyYi).map((p) => onePartyYi.parse(p));
+  return { ...v, partyYi: v.isConsortium === 1 ? list : list[0] };
+};
+
+/** The add/edit form (submit): an ordinary or consortium contract, by isConsortium. */
 export const ownerContractSchema = z
-  .object({ ...fields, isConsortium: z.literal(0).optional().default(0), partyYi: partyYiOne })
+  .object({ ...fields, isConsortium: flag, partyYi: z.unknown().optional() })
   .superRefine((v, ctx) => {
-    if (v.isDirect !== 1 && !v.partyYi) ctx.addIssue({ code: 'custom', path: ['partyYi'], message: CONTRACT_MESSAGES.partyYi });
+    checkPartyYi(v, ctx);
     figuresChecked(v, ctx);
-  });
-/** Consortium (isConsortium 1, submitConsortium): party B is the list of members, at least one. */
-export const ownerConsortiumSchema = z
-  .object({
-    ...fields,
-    isConsortium: z.literal(1).optional().default(1),
-    partyYi: z.array(contractPartySchema(CONTRACT_MESSAGES.partyYi), { error: CONTRACT_MESSAGES.partyYi }).min(1, CONTRACT_MESSAGES.partyYi),
   })
-  .superRefine(figuresChecked);
+  .transform(partyYiOut);
+/** submitConsortium: the same form, a consortium whatever the body says. */
+export const ownerConsortiumSchema = z.preprocess((body) => (body && typeof body === 'object' ? { ...body, isConsortium: 1 } : body), ownerContractSchema);
 
 /** Every field of a draft is optional but the name; what is given must still be valid. */
 const optionalShape = <T extends z.ZodRawShape>(shape: T) =>
@@ -150,20 +172,22 @@ export const ownerDraftSchema = z
     name: fields.name,
     statusContract: z.preprocess((v) => Number(v), z.literal(0)),
     isConsortium: flag,
-    partyYi: z.preprocess(
-      (v) => (v === '' || v === null || (Array.isArray(v) && v.length === 0) ? undefined : v),
-      z.union([z.array(contractPartySchema(CONTRACT_MESSAGES.partyYi)), contractPartySchema(CONTRACT_MESSAGES.partyYi)]).optional(),
-    ),
+    partyYi: z.unknown().optional(),
   })
-  .superRefine(figuresChecked);
+  .superRefine((v, ctx) => {
+    checkPartyYi(v, ctx, true);
+    figuresChecked(v, ctx);
+  })
+  .transform(partyYiOut);
 
 const isDraftBody = (body: unknown) => typeof body === 'object' && body !== null && String((body as { statusContract?: unknown }).statusContract ?? '') === '0';
 /** contract-owner/submit: a draft when the body says statusContract 0, the full form otherwise. */
 export const ownerSubmitSchemaFor = (body: unknown) => (isDraftBody(body) ? ownerDraftSchema : ownerContractSchema);
-export const ownerConsortiumSchemaFor = (body: unknown) => (isDraftBody(body) ? ownerDraftSchema : ownerConsortiumSchema);
+export const ownerConsortiumSchemaFor = (body: unknown) =>
+  isDraftBody(body) ? z.preprocess((b) => (b && typeof b === 'object' ? { ...b, isConsortium: 1 } : b), ownerDraftSchema) : ownerConsortiumSchema;
 
 export type OwnerContractInput = z.input<typeof ownerContractSchema>;
-export type OwnerContractSubmit = z.output<typeof ownerContractSchema> | z.output<typeof ownerConsortiumSchema> | z.output<typeof ownerDraftSchema>;
+export type OwnerContractSubmit = z.output<typeof ownerContractSchema> | z.output<typeof ownerDraftSchema>;
 
 // jiananFee is the bound of a modify, not one of its values.
 const { jiananFee: kept, ...modifiedFigures } = figures;

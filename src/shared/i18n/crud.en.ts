@@ -24,6 +24,7 @@ export const crudEn: Shape<typeof crudZh> = {
   submit: 'Submit',
   submitting: 'Submitting…',
   waitingForUploads: 'Uploading files…',
+  fieldRows: { add: 'Add a row', remove: 'Remove the row' },
   close: 'Close',
   queued: 'You are offline: the submit waits in the outbox',
   confirmTitle: 'Confirm',

@@ -21,6 +21,8 @@ export const crudZh = {
   submit: '提交',
   submitting: '正在提交…',
   waitingForUploads: '文件上传中…',
+  /** A list-of-pickers field's row buttons (crud/fields/PickerRows). */
+  fieldRows: { add: '添加一行', remove: '删除该行' },
   close: '关闭',
   queued: '网络已断开，提交已加入待发送队列',
   confirmTitle: '提示',

@@ -102,7 +102,7 @@ describe.each(BACKENDS)('owner contracts contract-owner/* ($label)', ({ backend,
     expect(expectOk<Page<OwnerContract>>(await sj.call(e.page, { query: { statusContract: 5 } })).records.map((r) => r.id)).not.toContain(c.id);
     expect(expectOk<OwnerContract>(await sj.call(e.summary, { query: { id: c.id } })).costSurplus).toBe('10800000.00');
 
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ name: '' }, PROJECT_MESSAGES.nameRequired],
       [{ addr: '' }, M.addr],
       [{ scale: '' }, M.scale],

@@ -84,6 +84,9 @@ describe('owner contract schema', () => {
     const body = { ...validOwnerContract(), partyYi: [] };
     expect(messageOf(ownerConsortiumSchema, body)).toBe(CONTRACT_MESSAGES.partyYi);
     expect(messageOf(ownerConsortiumSchema, { ...body, partyYi: [{ bizId: '100006' }, { bizId: '100001' }] })).toBe('ok');
+    // The form keeps the members comma-joined; an ordinary contract takes one party B only.
+    expect(ownerConsortiumSchema.parse({ ...body, partyYi: '100006,100001' }).partyYi).toEqual([expect.objectContaining({ bizId: '100006' }), expect.objectContaining({ bizId: '100001' })]);
+    expect(submit({ partyYi: '100006,100001' })).toBe(CONTRACT_MESSAGES.partyYi);
   });
 
   it('draft: the name alone is enough, and what is given is still checked', () => {

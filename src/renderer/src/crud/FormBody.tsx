@@ -17,6 +17,7 @@ import { ModifyLayout } from './modify/ModifyLayout';
 import type { FormMode, ResourceDescriptor } from './types';
 import { invalidateAfterSave } from './invalidation';
 import { UploadingContext } from '../features/uploads/fields/uploadingContext';
+import { useExtraSubmit } from './extraSubmit';
 
 const useStyles = makeStyles({
   body: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, alignContent: 'start' },
@@ -87,13 +88,14 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
     if (mode !== 'view' && restoredOnce.current && touched) save(withoutSecrets(values as Values, resource.secretFields));
   }, [mode, values, touched, save, resource.secretFields]);
 
-  const onSubmit = form.handleSubmit(async (parsed) => {
-    if (!declared?.endpoint || uploading.size > 0) return;
+  const send = async (parsed: FieldValues) => {
+    const endpoint = declared?.endpointFor?.(parsed) ?? declared?.endpoint;
+    if (!declared || !endpoint || uploading.size > 0) return;
     setSubmitting(true);
     setRefusal(null);
     draft.hold();
     const body = mode === 'add' ? parsed : { ...(parsed as object), id: props.id };
-    const outcome = await submitForm(declared.endpoint, body, { formKey, idempotencyKey: draft.idempotencyKey, title: modeTitle(lt, resource, mode) });
+    const outcome = await submitForm(endpoint, body, { formKey, idempotencyKey: draft.idempotencyKey, title: modeTitle(lt, resource, mode) });
     setSubmitting(false);
     if (outcome.status === 'refused') {
       await draft.flush();
@@ -107,7 +109,10 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
       notify('success', localise(outcome.message ?? (mode === 'add' ? MESSAGES.created : MESSAGES.updated)));
     } else notify('warning', t('crud.queued'));
     props.onDone();
-  });
+  };
+  const onSubmit = form.handleSubmit(send);
+  const extras = (declared?.extraSubmits ?? []).filter((x) => !x.visible || x.visible(record));
+  const submitExtra = useExtraSubmit(form, send);
 
   const Fields = resource.Fields;
   const fields = (
@@ -136,6 +141,11 @@ export function FormBody<Rec extends { id: string }, Values extends FieldValues>
             </DrawerBody>
             {mode !== 'view' && (
               <DrawerFooter className={styles.footer}>
+                {extras.map((x) => (
+                  <Button key={x.key} type="button" disabled={submitting || uploading.size > 0} data-testid={`crud-submit-${x.key}`} onClick={() => void submitExtra(x)}>
+                    {lt(x.label)}
+                  </Button>
+                ))}
                 <Button appearance="primary" type="submit" disabled={submitting || uploading.size > 0} data-testid="crud-submit">
                   {submitting ? t('crud.submitting') : uploading.size > 0 ? t('crud.waitingForUploads') : t('crud.submit')}
                 </Button>

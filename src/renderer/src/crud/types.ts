@@ -66,6 +66,23 @@ export interface ModeDeclaration<Rec> {
   invalidates?: QueryKey[];
   /** Given the server's answer once it saved (not when queued offline): what only that answer holds (a client secret shown once). */
   onSaved?: (data: unknown) => void;
+  /** The endpoint chosen by the parsed values (a consortium contract's own submit call); `endpoint` otherwise. */
+  endpointFor?: (values: FieldValues) => Endpoint<Params, unknown> | undefined;
+  /** Further submit buttons beside the main one (保存草稿), each with its own schema and body additions. */
+  extraSubmits?: ExtraSubmit<Rec>[];
+}
+
+/** A second way to submit a mode's form: its own button, schema (a draft needs less) and fields added to the body. */
+export interface ExtraSubmit<Rec> {
+  /** The button's test id is `crud-submit-<key>`. */
+  key: string;
+  /** i18n key of the button. */
+  label: string;
+  schema: z.ZodType;
+  /** Added to the parsed values (statusContract: 0). */
+  body?: FieldValues;
+  /** Only for the records this accepts (a draft's own edit); always on add. */
+  visible?: (record: Rec | undefined) => boolean;
 }
 
 /** Modify (变更): the fields it may change, each shown with its old value; a required change reason. */

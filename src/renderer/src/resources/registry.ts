@@ -73,6 +73,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/monitor/log/error', load: () => import('./errorLogs/ErrorLogsPage') },
   { path: '/system/login-log', load: () => import('./loginLogs/LoginLogsPage') },
   { path: '/project/initiation', load: () => import('./projects/ProjectsPage') },
+  { path: '/contract/owner', load: () => import('./contractOwners/ContractOwnersPage') },
   { path: '/project/mine', load: () => import('./projects/MyProjectsPage') },
   { path: '/project/resource', load: () => import('./projects/ResourceProjectsPage') },
   { path: '/project/details', detailOf: ['/project/initiation', '/project/mine', '/project/resource'], label: 'resources.projects.detailTitle', load: () => import('./projects/ProjectDetailPage') },
