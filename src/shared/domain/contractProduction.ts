@@ -8,6 +8,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { archiveAttachmentSchema, type ArchiveAttachment } from './projectArchive';
 import { CONTRACT_MESSAGES, type ContractParty, type ContractStatus } from './contract';
+import { OWNER_CONTRACT_MESSAGES } from './contractOwner';
 import { MAX_CONTRACT_AMOUNT, moneyLte, moneyPositive } from './contractMoney';
 import { changeReasonSchema } from './changeHistory';
 import { dateTime, moneyText, optionalText, searchText } from './fields';
@@ -29,8 +30,6 @@ export const PRODUCTION_MESSAGES = {
   requested: '当前合同已请款总额<=变更后本生产服务合同金额。',
   /** Spec 2 §5 (modify): the raise must fit in the remaining project cost. */
   change: '本次变更金额<=项目成本费剩余总额',
-  /** Not in the spec's words: the sign date, required. */
-  signDate: '请选择签订日期',
   /** Spec 2 §5: the subcontracting description, required, 1–2000. */
   desc: '请填写分包说明，2000个字内',
 } as const;
@@ -129,7 +128,7 @@ export const productionContractSchema = z.object({
   type: productionTypes,
   partyJia: partyPick(CONTRACT_MESSAGES.partyJia),
   partyYi: partyPick(CONTRACT_MESSAGES.partyYi),
-  signDate: dateTime(PRODUCTION_MESSAGES.signDate),
+  signDate: dateTime(OWNER_CONTRACT_MESSAGES.signDate),
   currContractAmount: productionAmount,
   subcontractingDesc: requiredText(PRODUCTION_MESSAGES.desc, PRODUCTION_LIMITS.desc, PRODUCTION_MESSAGES.desc),
   remark: optionalText(PRODUCTION_LIMITS.remark),

@@ -52,7 +52,6 @@ const messages: Record<keyof typeof PRODUCTION_MESSAGES, string> = {
   amount: '0 < production contract amount ≤ remaining project cost.',
   requested: 'Amount requested so far ≤ production contract amount after the change.',
   change: 'Change amount ≤ remaining project cost',
-  signDate: 'Select the signing date',
   desc: 'Enter the subcontracting description, up to 2000 characters',
 };
 
