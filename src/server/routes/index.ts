@@ -41,6 +41,7 @@ import { registerInitiationRoutes } from './project/initiation';
 import { registerReviewRoutes } from './project/reviews';
 import { registerArchiveRoutes } from './project/archives';
 import { registerContractLogRoutes } from './contract/status-log';
+import { registerProductionRoutes } from './contract/production';
 import { registerContractOwnerRoutes } from './contract/owner';
 import { registerMyContractRoutes } from './contract/my-contract';
 
@@ -86,6 +87,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInitiationRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
   registerContractLogRoutes(app, ctx);
+  registerProductionRoutes(app, ctx);
   registerContractOwnerRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
 }

@@ -78,6 +78,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/project/resource', load: () => import('./projects/ResourceProjectsPage') },
   { path: '/project/details', detailOf: ['/project/initiation', '/project/mine', '/project/resource'], label: 'resources.projects.detailTitle', load: () => import('./projects/ProjectDetailPage') },
   { path: '/contract/yz_details', detailOf: ['/contract/owner', '/contract/mine', '/project/initiation'], label: 'shell.pages.yzDetails', load: () => import('./contractDetails/OwnerContractDetailPage') },
+  { path: '/contract/production', load: () => import('./contractProductions/ProductionContractsPage') },
   { path: '/contract/zq_details', detailOf: ['/contract/production', '/contract/resource', '/contract/owner', '/contract/mine'], label: 'shell.pages.zqDetails', load: () => import('./contractDetails/ZqDetailsPage') },
   { path: '/archive/material', load: () => import('./projectArchives/MaterialsPage') },
   { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },
