@@ -41,7 +41,7 @@ describe('OwnerContractFields', () => {
     await userEvent.fill(screen.getByTestId('percent-sysFeeRatio'), '2');
     await expect.element(screen.getByTestId('computed-platformFee')).toHaveValue('360000.00');
     await expect.element(screen.getByTestId('computed-exProjectFee')).toHaveValue('11400000.00');
-    // No business fee ratio yet: the cost waits for it (blank counts 0, so it shows the remainder).
+    // A blank ratio counts as 0 %; the business fee ratio typed, the cost follows.
     await userEvent.fill(screen.getByTestId('percent-bizFeeRatio'), '5');
     await expect.element(screen.getByTestId('computed-projectCostFee')).toHaveValue('10800000.00');
     await userEvent.fill(screen.getByTestId('money-currContractAmount'), '12000000.');

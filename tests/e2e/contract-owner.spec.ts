@@ -62,7 +62,8 @@ test('an owner contract: a draft, added with live fees, signed, modified', async
   await form.getByTestId('percent-sysFeeRatio').fill('2');
   // The fees follow as the ratios are typed.
   await expect(form.getByTestId('computed-platformFee')).toHaveValue('360000.00');
-  await expect(form.getByTestId('computed-projectCostFee')).toHaveValue('');
+  // A blank business fee ratio counts as 0 %.
+  await expect(form.getByTestId('computed-projectCostFee')).toHaveValue('11400000.00');
   await form.getByTestId('percent-bizFeeRatio').fill('5');
   await expect(form.getByTestId('computed-projectCostFee')).toHaveValue('10800000.00');
   await expect(form.getByTestId('computed-exProjectFee')).toHaveValue('11400000.00');
