@@ -170,6 +170,11 @@ export const ownerDraftSchema = z
   .object({
     ...optionalShape(fields),
     name: fields.name,
+    // A draft keeps only the rows with a project (the form opens with one empty row).
+    projectList: z.preprocess((v) => {
+      const rows = Array.isArray(v) ? v.filter((r) => r && typeof r === 'object' && (r as { projectId?: unknown }).projectId) : [];
+      return rows.length ? rows : undefined;
+    }, projectListSchema.optional()),
     statusContract: z.preprocess((v) => Number(v), z.literal(0)),
     isConsortium: flag,
     partyYi: z.unknown().optional(),

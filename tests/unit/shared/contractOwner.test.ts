@@ -93,7 +93,7 @@ describe('owner contract schema', () => {
     expect(messageOf(ownerDraftSchema, { name: '草稿', statusContract: 0 })).toBe('ok');
     expect(messageOf(ownerDraftSchema, { statusContract: 0 })).toBe(PROJECT_MESSAGES.nameRequired);
     expect(messageOf(ownerDraftSchema, { name: '草稿', statusContract: 0, jiananFee: 'abc' })).toBe(FIELD_MESSAGES.number);
-    expect(messageOf(ownerDraftSchema, { name: '草稿', statusContract: 0, projectList: [], partyYi: [] })).toBe('ok');
+    expect(messageOf(ownerDraftSchema, { name: '草稿', statusContract: 0, projectList: [{ projectId: '' }], partyYi: [] })).toBe('ok');
     expect(ownerSubmitSchemaFor({ statusContract: '0' })).toBe(ownerDraftSchema);
   });
 
