@@ -110,8 +110,11 @@ export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   parent?: ParentDeclaration;
   scope?: ScopeRule;
   toRecord: (row: Row) => Rec;
-  /** Completes records from lookups made once per answer (a dictionary's labels). */
-  enrich?: (db: Executor) => Promise<(record: Rec) => Rec>;
+  /**
+   * Completes records from lookups made once per answer (a dictionary's labels); `records` are the
+   * answer's records before completion, for lookups by what they name (their parent's name).
+   */
+  enrich?: (db: Executor, records: readonly Rec[]) => Promise<(record: Rec) => Rec>;
   /** Fields computed by a shared formula from the input; they replace whatever the client sent. */
   computed?: (input: In) => Record<string, unknown>;
   /** Columns of a new row (id, tenant, creator and times are added). */
@@ -121,7 +124,7 @@ export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   /** Runs in the write's transaction for submits (existing undefined when adding) and modifies. */
   beforeWrite?: BeforeWrite<Row, In>;
   /** Rows that belong to removed records (their follow-ups, their read marks), removed in the same transaction. */
-  removeDependents?: (trx: Executor, tenantId: string, ids: string[]) => Promise<void>;
+  removeDependents?: (trx: Executor, tenantId: string, ids: string[], caller: Caller) => Promise<void>;
   /** The menu's button codes for adding, editing and removing. */
   buttons?: { add?: string; edit?: string; remove?: string };
   statusChanges?: StatusChangeDeclaration<Row>[];
