@@ -28,7 +28,10 @@ export interface ContractStatusLogEntry {
 
 export const contractPlatformEndpoints = {
   page: contract<Partial<PlatformPageQuery>, Page<PlatformContract>>('GET', 'contract-platform/list'),
-  detail: contract<{ id: string; type?: PlatformKind | string; tenantId?: string }, PlatformContract>('GET', 'contract-platform/{id}/{type}/{tenantId}'),
+  /** The screens' detail call (by id, as the framework reads a record). */
+  detail: contract<{ id: string }, PlatformContract>('GET', 'contract-platform/detail'),
+  /** Spec 2 §7's /{a}/{b}/{c}: {id}/{type}/{tenantId} — type one of the kinds or -1 (any); tenantId the caller's organisation. */
+  read: contract<{ id: string; type: PlatformKind | '-1'; tenantId: string }, PlatformContract>('GET', 'contract-platform/{id}/{type}/{tenantId}'),
   /** The owner contract's figures a form shows read-only (fees, totals of each kind, what the asked kind may still take). */
   owner: contract<{ contractOwnerId: string; kind: PlatformKind; exclude?: string }, PlatformOwnerFigures>('GET', 'contract-platform/owner/{contractOwnerId}'),
   submit: contract<Body, PlatformContract>('POST', 'contract-platform/submit'),

@@ -164,6 +164,8 @@ describe.each(BACKENDS)('contract-platform ($label)', ({ backend, skip }) => {
     const list = expectOk<Page<PlatformContract>>(await ss.call(e.page, { query: { type: 'platform', contractOwnerId: owner, size: -1 } }));
     expect(list.records.map((r) => r.kind)).toEqual(['platform', 'platform']);
     expect(expectOk<PlatformContract>(await detail(ss, basic.id, 'basic')).yzName).toBe('滨江新区文化艺术中心设计合同');
+    expectEnvelopeFailure(await detail(ss, basic.id, 'platform'), 400, CONTRACT_MESSAGES.notFound);
+    expect(expectOk<PlatformContract>(await ss.call(e.detail, { query: { id: basic.id } })).partyJia?.deptName).toBe('滨江新区城市建设投资有限公司');
   });
 
   it.skipIf(skip)('changes status by each kind’s machine with the kind flag, logs it, and removes only unsigned contracts', async () => {
@@ -234,6 +236,7 @@ describe.each(BACKENDS)('contract-platform ($label)', ({ backend, skip }) => {
 
     expectEnvelopeFailure(await detail(kj, project.id, '-1', '100002'), 400, CONTRACT_MESSAGES.notFound);
     expectEnvelopeFailure(await detail(kj, project.id, '-1', SS), 400, CONTRACT_MESSAGES.notFound);
+    expectEnvelopeFailure(await kj.call(e.detail, { query: { id: project.id } }), 400, CONTRACT_MESSAGES.notFound);
     expect(expectOk<Page<PlatformContract>>(await kj.call(e.page, { query: { size: -1 } })).records.filter((r) => r.tenantId === SS)).toEqual([]);
     expectEnvelopeFailure(await submit(kj, valid('platform')), 400, CONTRACT_MESSAGES.ownerNotFound);
     expectEnvelopeFailure(await kj.call(e.history, { query: { recordId: project.id } }), 400, CONTRACT_MESSAGES.notFound);

@@ -24,6 +24,8 @@ import { callerOf } from '../../http/caller';
 import { dayRange, equals, like, registerResource } from '../../http/crud';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { callInput } from '../../http/resource/rows';
+import { dataScopeOf } from '../../http/scopes';
 import { parseInput } from '../../http/validate';
 import { BUTTONS_OF, checkPlatformWrite, enrichPlatform, ownerFigures, toPlatformContract, type PlatformRow, type Resolved } from './platformRows';
 
@@ -53,7 +55,7 @@ export function registerContractPlatformRoutes(app: FastifyInstance, ctx: AppCon
     creator: 'name',
     columns: { createDept: true, updateTime: true },
     endpoints: { page: e.page, detail: e.detail, submit: e.submit, remove: e.remove },
-    schemas: { page: platformPageQuerySchema, submit: platformContractSchema, detail: detailSchema },
+    schemas: { page: platformPageQuerySchema, submit: platformContractSchema },
     parent: OWNER_CONTRACT_PARENT,
     filters: { type: equals('kind'), name: like('name'), statusContract: equals('status_contract'), createTime: dayRange('create_time') },
     sort: { columns: { createTime: 'create_time', signDate: 'sign_date' }, default: [['create_time', 'desc']] },
@@ -118,6 +120,27 @@ export function registerContractPlatformRoutes(app: FastifyInstance, ctx: AppCon
       }),
       history: e.history,
     },
+  });
+
+  // The spec's path: the same record as the detail call, for the caller's organisation only, of the named kind (or -1).
+  route(app, ctx, e.read, async (req) => {
+    const caller = callerOf(req);
+    const input = callInput(req, caller, CONTRACT_MESSAGES.notFound);
+    const { id, type } = parseInput(detailSchema, input);
+    let query = ctx.db
+      .selectFrom('contract_platform')
+      .leftJoin('app_user', 'app_user.id', 'contract_platform.create_user')
+      .selectAll('contract_platform')
+      .select('app_user.real_name as create_user_name')
+      .where('contract_platform.tenant_id', '=', caller.tenantId)
+      .where('contract_platform.id', '=', id);
+    if (type !== '-1') query = query.where('contract_platform.kind', '=', type);
+    const scope = dataScopeOf(caller, 'contract-platform', 'contract_platform');
+    if (scope) query = query.where(scope);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new HttpError(400, CONTRACT_MESSAGES.notFound);
+    const record = toPlatformContract(row as PlatformRow);
+    return (await enrichPlatform(ctx.db, [record]))(record);
   });
 
   route(app, ctx, e.owner, async (req) => {
