@@ -58,7 +58,7 @@ const labels = {
   },
   kinds: { platform: 'Platform contract', project: 'Project-management contract', basic: 'Owner-allocated contract' },
   tabs: { scans: 'Contract scans', history: 'Change history', statusLog: 'Status log', platformOfOwner: 'Platform contracts', projectOfOwner: 'Project-management contracts', basicOfOwner: 'Owner-allocated contracts' },
-  actions: { details: 'Details', status: 'Change status' },
+  actions: { details: 'Details', status: 'Change status', remove: 'Remove' },
 };
 
 export const contractPlatformEn = {

@@ -45,7 +45,7 @@ const labels = {
   },
   kinds: { platform: '平台合同', project: '项目管理合同', basic: '业主分配合同' },
   tabs: { scans: '合同扫描件', history: '变更记录', statusLog: '状态记录', platformOfOwner: '平台合同', projectOfOwner: '项目管理合同', basicOfOwner: '业主分配合同' },
-  actions: { details: '详情', status: '变更状态' },
+  actions: { details: '详情', status: '变更状态', remove: '删除' },
 };
 
 export const contractPlatformZh = {

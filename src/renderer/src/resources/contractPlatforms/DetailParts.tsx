@@ -42,7 +42,7 @@ export function PlatformHistory({ record }: { record: PlatformContract }) {
   const label = (field: string) => lt(`resources.platformContracts.fields.${field}`);
   const rows = (page?.records ?? []).map((h) => ({
     key: h.id,
-    cells: [h.createTime, h.createUserName, h.changeReason, Object.keys(h.after).map((f) => `${label(f)}: ${text(h.before[f])} → ${text(h.after[f])}`).join('；')],
+    cells: [h.createTime, h.createUserName, h.changeReason, Object.keys(h.after).map((f) => `${label(f)}: ${text(h.before[f])} → ${text(h.after[f])}`).join('; ')],
   }));
   return <SimpleTable testId="platform-history" heads={['createTime', 'createUserName', 'changeReason', 'changes'].map(label)} rows={rows} empty={t('crud.empty')} />;
 }

@@ -90,7 +90,7 @@ export function platformContractsOf(kind: PlatformKind, owner?: { id: string; na
   const remove: ConfirmAction<PlatformContract> = {
     kind: 'confirm',
     key: 'remove',
-    label: 'crud.delete',
+    label: 'resources.platformContracts.actions.remove',
     permission: buttons.remove,
     visible: removable,
     endpoint: e.remove,
