@@ -40,6 +40,7 @@ import { registerPublicationRoutes } from './project/publications';
 import { registerInitiationRoutes } from './project/initiation';
 import { registerReviewRoutes } from './project/reviews';
 import { registerArchiveRoutes } from './project/archives';
+import { registerContractOwnerRoutes } from './contract/owner';
 import { registerContractPlatformRoutes } from './contract/platform';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -83,5 +84,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPublicationRoutes(app, ctx);
   registerInitiationRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
+  registerContractOwnerRoutes(app, ctx);
   registerContractPlatformRoutes(app, ctx);
 }

@@ -108,6 +108,7 @@ export function registerResource<Row, Rec, In extends Input>(outer: FastifyInsta
         const values = r.toUpdate ? r.toUpdate(input, caller, existing) : {};
         if (r.columns?.updateTime) values.update_time = now;
         if (!(await updateTenantRow(trx, r.table, caller.tenantId, input.id, values, { scope: rows.scope(caller) }))) throw rows.notFound();
+        await r.afterWrite?.(trx, input, caller, input.id, existing);
         await rows.keepsInScope(trx, caller, input.id);
         req.successMessage = MESSAGES.updated;
         return input.id;
@@ -119,6 +120,7 @@ export function registerResource<Row, Rec, In extends Input>(outer: FastifyInsta
       if (r.columns?.createDept) values.create_dept = caller.deptId;
       if (r.columns?.updateTime) values.update_time = now;
       await insertTenantRow(trx, r.table, caller.tenantId, values);
+      await r.afterWrite?.(trx, input, caller, added, undefined);
       await rows.keepsInScope(trx, caller, added);
       req.successMessage = MESSAGES.created;
       return added;

@@ -110,11 +110,8 @@ export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   parent?: ParentDeclaration;
   scope?: ScopeRule;
   toRecord: (row: Row) => Rec;
-  /**
-   * Completes records from lookups made once per answer (a dictionary's labels); `records` are the
-   * answer's records before completion, for lookups by what they name (their parent's name).
-   */
-  enrich?: (db: Executor, records: readonly Rec[]) => Promise<(record: Rec) => Rec>;
+  /** Completes records from lookups made once per answer (a dictionary's labels; `rows`: the answer's rows, for their child rows). */
+  enrich?: (db: Executor, rows: Row[]) => Promise<(record: Rec) => Rec>;
   /** Fields computed by a shared formula from the input; they replace whatever the client sent. */
   computed?: (input: In) => Record<string, unknown>;
   /** Columns of a new row (id, tenant, creator and times are added). */
@@ -123,6 +120,8 @@ export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   toUpdate?: (input: In, caller: Caller, existing: Row) => Record<string, unknown>;
   /** Runs in the write's transaction for submits (existing undefined when adding) and modifies. */
   beforeWrite?: BeforeWrite<Row, In>;
+  /** Runs in the submit's transaction after the row is written (`id` the new or edited row): its child rows (a contract's projects). */
+  afterWrite?: (trx: Executor, input: In, caller: Caller, id: string, existing: Row | undefined) => Promise<void>;
   /** Rows that belong to removed records (their follow-ups, their read marks), removed in the same transaction. */
   removeDependents?: (trx: Executor, tenantId: string, ids: string[], caller: Caller) => Promise<void>;
   /** The menu's button codes for adding, editing and removing. */

@@ -139,8 +139,7 @@ export function registerContractPlatformRoutes(app: FastifyInstance, ctx: AppCon
     if (scope) query = query.where(scope);
     const row = await query.executeTakeFirst();
     if (!row) throw new HttpError(400, CONTRACT_MESSAGES.notFound);
-    const record = toPlatformContract(row as PlatformRow);
-    return (await enrichPlatform(ctx.db, [record]))(record);
+    return (await enrichPlatform(ctx.db, [row as PlatformRow]))(toPlatformContract(row as PlatformRow));
   });
 
   route(app, ctx, e.owner, async (req) => {

@@ -68,7 +68,8 @@ export function toPlatformContract(row: PlatformRow): PlatformContract {
 }
 
 /** The enrich hook: the owner contracts' names and codes and the parties' logos, one query each per answer. */
-export async function enrichPlatform(db: Executor, records: readonly PlatformContract[]): Promise<(r: PlatformContract) => PlatformContract> {
+export async function enrichPlatform(db: Executor, rows: readonly PlatformRow[]): Promise<(r: PlatformContract) => PlatformContract> {
+  const records = rows.map(toPlatformContract);
   const ownerIds = [...new Set(records.map((r) => r.contractOwnerId))];
   const owners = ownerIds.length ? await db.selectFrom('contract_owner').select(['id', 'name', 'code']).where('id', 'in', ownerIds).execute() : [];
   const byId = new Map(owners.map((o) => [o.id, o]));
