@@ -4,6 +4,7 @@
  */
 
 import type { ContractTables } from './schema-contracts';
+import type { ContractSupplementTables } from './schema-contract-supplements';
 import type { Generated } from 'kysely';
 import type { StorageTables } from './schema-storage';
 import type { CustomerTables } from './schema-customers';
@@ -377,7 +378,8 @@ export interface Database
     PublicationTables,
     ReviewTables,
     ArchiveTables,
-    ContractTables {
+    ContractTables,
+    ContractSupplementTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

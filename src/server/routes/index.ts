@@ -42,6 +42,7 @@ import { registerReviewRoutes } from './project/reviews';
 import { registerArchiveRoutes } from './project/archives';
 import { registerContractOwnerRoutes } from './contract/owner';
 import { registerContractPlatformRoutes } from './contract/platform';
+import { registerMyContractRoutes } from './contract/my-contract';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -86,4 +87,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerArchiveRoutes(app, ctx);
   registerContractOwnerRoutes(app, ctx);
   registerContractPlatformRoutes(app, ctx);
+  registerMyContractRoutes(app, ctx);
 }

@@ -20,6 +20,7 @@ import { seedDemoProjectTeams } from './demo-project-teams';
 import { seedDemoRecordHistory } from './demo-record-history';
 import { seedDemoPublications } from './demo-publications';
 import { seedDemoProjectArchives } from './demo-project-archives';
+import { seedDemoContracts } from './demo-contracts';
 import { ensureDefaultClient } from './oauth-clients';
 
 /**
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoRecordHistory(trx));
       await db.transaction().execute((trx) => seedDemoPublications(trx));
       await db.transaction().execute((trx) => seedDemoProjectArchives(trx));
+      await db.transaction().execute((trx) => seedDemoContracts(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

@@ -84,6 +84,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/archive/material', load: () => import('./projectArchives/MaterialsPage') },
   { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },
   { path: '/archive/outcome', load: () => import('./projectArchives/OutcomesPage') },
+  { path: '/contract/mine', load: () => import('./myContracts/MyContractsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

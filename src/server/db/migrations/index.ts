@@ -32,6 +32,7 @@ import * as publications from './2026-11-27-046-publications';
 import * as reviews from './2026-11-27-047-reviews';
 import * as experts from './2026-11-27-048-experts';
 import * as contracts from './2026-11-28-050-contracts';
+import * as contractSupplements from './2026-11-28-056-contract-supplements';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-047-reviews': reviews,
   '2026-11-27-048-experts': experts,
   '2026-11-28-050-contracts': contracts,
+  '2026-11-28-056-contract-supplements': contractSupplements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

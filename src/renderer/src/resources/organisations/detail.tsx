@@ -3,6 +3,7 @@ import { ListPage } from '../../crud/ListPage';
 import { looseT } from '../../crud/looseT';
 import type { DetailDescriptor, DetailField, DetailTab } from '../../crud/detail/types';
 import { bankCardsOfOrganisation } from '../bankCards';
+import { ENTERPRISE_CONTRACTS_TAB } from '../myContracts/enterpriseTab';
 import { partnersOfOrganisation } from '../partners';
 import { organisations } from './index';
 import { RegionNames } from './RegionNames';
@@ -57,6 +58,7 @@ export const ENTERPRISE_TABS: DetailTab<OrgProfile>[] = [
   { name: 'members', label: 'resources.enterpriseDetail.members', Component: MembersTab },
   { name: 'partners', label: 'resources.enterpriseDetail.partners', Component: PartnersTab },
   { name: 'bankCards', label: 'resources.enterpriseDetail.bankCards', Component: BankCardsTab },
+  ENTERPRISE_CONTRACTS_TAB,
 ];
 
 export const enterpriseDetail: DetailDescriptor<OrgProfile> = {
