@@ -44,7 +44,7 @@ async function pickOwner(page: Page): Promise<void> {
 test('a project-management contract: added under the owner contract with its live total, signed, modified, followed on its detail page', async ({ app, page }) => {
   await app.signIn(SS_ADMIN);
   await app.goto('/contract/project');
-  await expect(page.getByTestId('list-projectContracts')).toBeVisible();
+  await expect(page.getByTestId('list-projectContracts')).toBeVisible({ timeout: 30_000 });
 
   await page.getByTestId('crud-add').click();
   await pickOwner(page);
@@ -106,7 +106,7 @@ for (const language of ['zh', 'en'] as const) {
       ['/contract/basic', 'basicContracts'],
     ] as const) {
       await app.goto(path);
-      await expect(page.getByTestId(`list-${list}`)).toBeVisible();
+      await expect(page.getByTestId(`list-${list}`)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('crud-row').first()).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${ARTIFACTS}/contract-${list}-${language}.png`, animations: 'disabled' });
