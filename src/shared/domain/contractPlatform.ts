@@ -14,6 +14,7 @@ import { dateTime, FIELD_MESSAGES } from './fields';
 import { defineFormula } from './formula';
 import { blankAsZero, draftSubtract, draftSum, moneyFixed, toDecimal, type MoneyInput } from './money';
 import { pageQuerySchema } from './paging';
+import { MY_CONTRACT_MESSAGES } from './myContract';
 import { PROJECT_MESSAGES } from './project';
 import { archiveAttachmentSchema, type ArchiveAttachment } from './projectArchive';
 import { UPLOAD_MESSAGES } from './upload';
@@ -62,13 +63,13 @@ export const PLATFORM_CONTRACT_MESSAGES = {
   basicOver: '0<当前业主分配合同金额<=业主合同金额-往期业主分配合同总额。',
   /** Ours: a new contract of this family is made under an owner contract in force (unsigned, signed or paused). */
   ownerNotInForce: '所选业主项目合同不在履行中',
-  /** Ours: the body's kind is one of the three. */
-  kind: '请选择合同类型',
 } as const;
 
 /** Owner contracts a new contract of this family may be made under: unsigned, signed or paused (in force; not drafts, voided or archived). */
 export const OWNER_IN_FORCE: readonly ContractStatus[] = [1, 2, 3];
 
+/** The body's kind is one of the three (the my-contract catalogue's 请选择合同类型). */
+const KIND_MESSAGE = MY_CONTRACT_MESSAGES.kind;
 const ID = /^\d{1,32}$/;
 const MONEY = /^(0|[1-9]\d{0,13})(\.\d{1,2})?$/;
 const TEXT_200 = PROJECT_MESSAGES.nameRequired; // 请填写，200个字内
@@ -93,7 +94,7 @@ const scans = z.array(archiveAttachmentSchema, { error: PLATFORM_CONTRACT_MESSAG
 export const platformContractSchema = z
   .object({
     id: z.string().trim().regex(ID).optional(),
-    kind: z.enum(PLATFORM_KINDS, { error: PLATFORM_CONTRACT_MESSAGES.kind }),
+    kind: z.enum(PLATFORM_KINDS, { error: KIND_MESSAGE }),
     contractOwnerId: z.string({ error: CONTRACT_MESSAGES.ownerNotFound }).trim().regex(ID, CONTRACT_MESSAGES.ownerNotFound),
     name: requiredText(TEXT_200, PLATFORM_LIMITS.name, TEXT_200),
     code: z.string().trim().max(PLATFORM_LIMITS.code, TEXT_200).optional().transform((v) => v ?? ''),
@@ -230,14 +231,14 @@ export interface PlatformOwnerFigures {
 
 export const platformOwnerQuerySchema = z.object({
   contractOwnerId: z.string({ error: CONTRACT_MESSAGES.ownerNotFound }).trim().regex(ID, CONTRACT_MESSAGES.ownerNotFound),
-  kind: z.enum(PLATFORM_KINDS, { error: PLATFORM_CONTRACT_MESSAGES.kind }),
+  kind: z.enum(PLATFORM_KINDS, { error: KIND_MESSAGE }),
   /** The contract being edited or modified: its own amount is not part of the previous total. */
   exclude: z.string().trim().regex(ID).optional(),
 });
 
 /** The list (contract-platform/list): its kind (type), the owner contract, name, status and created dates. */
 export const platformPageQuerySchema = pageQuerySchema.extend({
-  type: z.enum(PLATFORM_KINDS, { error: PLATFORM_CONTRACT_MESSAGES.kind }).optional(),
+  type: z.enum(PLATFORM_KINDS, { error: KIND_MESSAGE }).optional(),
   contractOwnerId: z.string().trim().regex(ID, CONTRACT_MESSAGES.ownerNotFound).optional(),
   name: z.string().trim().max(100).optional(),
   statusContract: z.coerce.number().int().min(0).max(5).optional(),

@@ -129,7 +129,7 @@ describe.each(BACKENDS)('contract-platform ($label)', ({ backend, skip }) => {
       [valid('platform', { signDate: '' }), M.signDate],
       [valid('platform', { name: '' }), '请填写，200个字内'],
       [valid('platform', { remark: '备'.repeat(201) }), '请填写，200个字内'],
-      [valid('platform', { kind: 'owner' }), M.kind],
+      [valid('platform', { kind: 'owner' }), '请选择合同类型'],
       [valid('platform', { contractOwnerId: '999' }), CONTRACT_MESSAGES.ownerNotFound],
       [valid('platform', { contractOwnerId: draft }), M.ownerNotInForce],
       [valid('platform', { currContractAmount: '0' }), M.platformOver],

@@ -12,7 +12,6 @@ const messages: Record<keyof typeof PLATFORM_CONTRACT_MESSAGES, string> = {
   platformOver: '0 < platform contract amount ≤ platform fee − previous platform contracts total.',
   basicOver: '0 < owner-allocated contract amount ≤ owner contract amount − previous owner-allocated contracts total.',
   ownerNotInForce: 'The chosen owner project contract is not in force',
-  kind: 'Choose the contract type',
 };
 
 const labels = {
