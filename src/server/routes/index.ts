@@ -43,6 +43,7 @@ import { registerArchiveRoutes } from './project/archives';
 import { registerContractLogRoutes } from './contract/status-log';
 import { registerProductionRoutes } from './contract/production';
 import { registerContractOwnerRoutes } from './contract/owner';
+import { registerContractPlatformRoutes } from './contract/platform';
 import { registerMyContractRoutes } from './contract/my-contract';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -89,5 +90,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerContractLogRoutes(app, ctx);
   registerProductionRoutes(app, ctx);
   registerContractOwnerRoutes(app, ctx);
+  registerContractPlatformRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
 }

@@ -151,7 +151,7 @@ export function registerResource<Row, Rec, In extends Input>(outer: FastifyInsta
             scope = (eb) => (within ? eb.and([within(eb), eb(`${r.table}.${parent.column}`, '=', parentId)]) : eb(`${r.table}.${parent.column}`, '=', parentId));
           }
           if ((await countTenantRows(trx, r.table, caller.tenantId, unique, { scope })) !== unique.length) throw rows.notFound();
-          await r.removeDependents?.(trx, caller.tenantId, unique);
+          await r.removeDependents?.(trx, caller.tenantId, unique, caller);
           await removeTenantRows(trx, r.table, caller.tenantId, unique, { scope });
         });
         // Every resource's removals reach the usual log from here, once committed.

@@ -123,7 +123,7 @@ export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   /** Runs in the submit's transaction after the row is written (`id` the new or edited row): its child rows (a contract's projects). */
   afterWrite?: (trx: Executor, input: In, caller: Caller, id: string, existing: Row | undefined) => Promise<void>;
   /** Rows that belong to removed records (their follow-ups, their read marks), removed in the same transaction. */
-  removeDependents?: (trx: Executor, tenantId: string, ids: string[]) => Promise<void>;
+  removeDependents?: (trx: Executor, tenantId: string, ids: string[], caller: Caller) => Promise<void>;
   /** The menu's button codes for adding, editing and removing. */
   buttons?: { add?: string; edit?: string; remove?: string };
   statusChanges?: StatusChangeDeclaration<Row>[];
