@@ -40,6 +40,7 @@ import { registerPublicationRoutes } from './project/publications';
 import { registerInitiationRoutes } from './project/initiation';
 import { registerReviewRoutes } from './project/reviews';
 import { registerArchiveRoutes } from './project/archives';
+import { registerResourceContractRoutes } from './contract/resource';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -82,4 +83,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPublicationRoutes(app, ctx);
   registerInitiationRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
+  registerResourceContractRoutes(app, ctx);
 }

@@ -26,6 +26,8 @@ export interface ResourceRows<Row, Rec> {
   requireParent(db: Executor, caller: Caller, parentId: unknown): Promise<string>;
   /** Maps rows to records, with the resource's lookups made once. */
   records(db: Executor): Promise<(row: Row) => Rec>;
+  /** The records of rows, each completed (enrich, then enrichRecords over them all). */
+  recordsOf(db: Executor, rows: Row[]): Promise<Rec[]>;
   notFound(): HttpError;
   /**
    * Inside a write's transaction, after the write: a row the caller's data scope no longer reaches
@@ -60,6 +62,10 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
     const enrich = await r.enrich?.(db);
     return (row: Row) => (enrich ? enrich(r.toRecord(row)) : r.toRecord(row));
   };
+  const recordsOf = async (db: Executor, found: Row[]) => {
+    const records_ = found.map(await records(db));
+    return r.enrichRecords ? r.enrichRecords(db, records_) : records_;
+  };
   const notFound = () => new HttpError(400, r.notFound);
   return {
     scope,
@@ -72,6 +78,7 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
       return id;
     },
     records,
+    recordsOf,
     notFound,
     async keepsInScope(trx, caller, id) {
       if (!dataScopeOf(caller, r.name ?? r.table, r.table)) return;
@@ -80,7 +87,7 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
     async answer(db, caller, id) {
       const row = await find(db, caller, id);
       if (!row) throw notFound();
-      return (await records(db))(row);
+      return (await recordsOf(db, [row]))[0];
     },
   };
 }

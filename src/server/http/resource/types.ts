@@ -112,6 +112,11 @@ export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   toRecord: (row: Row) => Rec;
   /** Completes records from lookups made once per answer (a dictionary's labels). */
   enrich?: (db: Executor) => Promise<(record: Rec) => Rec>;
+  /**
+   * Completes a whole answer's records at once (after `enrich`): figures read from other rows of the
+   * records' own (their parent's totals), one query per answer however long the page.
+   */
+  enrichRecords?: (db: Executor, records: Rec[]) => Promise<Rec[]>;
   /** Fields computed by a shared formula from the input; they replace whatever the client sent. */
   computed?: (input: In) => Record<string, unknown>;
   /** Columns of a new row (id, tenant, creator and times are added). */
