@@ -22,7 +22,7 @@ export const contractResourceEndpoints = {
   detailOf: contract<{ id: string; tenantId: string }, ResourceContract>('GET', 'contract-resource/{id}/{tenantId}'),
   submit: contract<Body, ResourceContract>('POST', 'contract-resource/submit'),
   modify: contract<Body, ResourceContract>('POST', 'contract-resource/changeContract'),
-  changeStatus: contract<ContractStatusChange, ResourceContract>('POST', 'contract-resource/changeStatus/{id}/{statusContract}'),
+  changeStatus: contract<ContractStatusChange & Record<string, unknown>, ResourceContract>('POST', 'contract-resource/changeStatus/{id}/{statusContract}'),
   remove: contract<{ ids: string; tenantId?: string; contractOwnerId?: string }, null>('POST', 'contract-resource/remove'),
   history: contract<Partial<ChangeHistoryPageQuery>, Page<ChangeHistory>>('GET', 'contract-resource-history/page'),
   /** A contract's status log (detail page). */

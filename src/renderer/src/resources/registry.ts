@@ -76,6 +76,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/project/mine', load: () => import('./projects/MyProjectsPage') },
   { path: '/project/resource', load: () => import('./projects/ResourceProjectsPage') },
   { path: '/project/details', detailOf: ['/project/initiation', '/project/mine', '/project/resource'], label: 'resources.projects.detailTitle', load: () => import('./projects/ProjectDetailPage') },
+  { path: '/contract/resource', load: () => import('./contractResources/ResourceContractsPage') },
   { path: '/contract/zq_details', detailOf: ['/contract/production', '/contract/resource', '/contract/owner', '/contract/mine'], label: 'shell.pages.zqDetails', load: () => import('./contractDetails/ZqDetailsPage') },
   { path: '/archive/material', load: () => import('./projectArchives/MaterialsPage') },
   { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },

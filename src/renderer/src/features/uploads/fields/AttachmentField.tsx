@@ -29,7 +29,7 @@ export function AttachmentField({
   required,
   onBusyChange,
 }: {
-  kind: 'invoice' | 'feedback' | 'tender' | 'largeAttachment' | ShotUploadKind;
+  kind: 'invoice' | 'feedback' | 'tender' | 'contractScan' | 'largeAttachment' | ShotUploadKind;
   label: string;
   value: FieldFile[];
   onChange(next: FieldFile[]): void;
