@@ -9,7 +9,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { modifySchema } from './changeHistory';
 import { CONTRACT_MESSAGES, type ContractParty, type ContractStatus } from './contract';
-import { dateText, searchText } from './fields';
+import { dateTime, searchText } from './fields';
 import { defineFormula } from './formula';
 import { blankAsZero, draftApplyRate, draftMoney } from './money';
 import { pageQuerySchema } from './paging';
@@ -137,7 +137,7 @@ export const resourceContractSchema = z.object({
   scale: requiredText(M.scale, 2000, M.scale),
   partyJia: partySchema(CONTRACT_MESSAGES.partyJia),
   partyYi: partySchema(CONTRACT_MESSAGES.partyYi),
-  signDate: z.string({ error: M.signDate }).trim().min(1, M.signDate).pipe(dateText()),
+  signDate: dateTime(M.signDate),
   commissionPercent: commissionPercentText,
   scanAttach: z.array(archiveAttachmentSchema).max(RESOURCE_SCAN_MAX, UPLOAD_MESSAGES.uploadCountExceeded).optional().default([]),
   remark: optionalText(200),

@@ -97,7 +97,7 @@ describe.each(BACKENDS)('resource-provider service contracts ($label)', ({ backe
     scale: '提供项目资源对接服务',
     partyJia: { bizId: SJ, deptName: '随便写', code: '' },
     partyYi: { bizId: ZY, deptName: '随便写', code: '' },
-    signDate: '2026-11-20',
+    signDate: '2026-11-20 10:00:00',
     commissionPercent: '12.5',
     // Derived: ignored, the server computes it from the owner contract.
     commissionAmount: '1.00',

@@ -17,7 +17,7 @@ const valid = {
   scale: '资源对接',
   partyJia: { bizId: '100004' },
   partyYi: { bizId: '100007' },
-  signDate: '2026-11-20',
+  signDate: '2026-11-20 10:00:00',
   commissionPercent: '12.5',
 };
 const messageOf = (schema: typeof resourceContractSchema | typeof resourceContractModifySchema, body: unknown) => {
@@ -69,7 +69,7 @@ describe('resource-provider service contract rules (spec 2 §5)', () => {
     expect(messageOf(resourceContractSchema, { ...valid, partyJia: undefined })).toBe(CONTRACT_MESSAGES.partyJia);
     expect(messageOf(resourceContractSchema, { ...valid, partyYi: { bizId: '' } })).toBe(CONTRACT_MESSAGES.partyYi);
     expect(messageOf(resourceContractSchema, { ...valid, signDate: '' })).toBe(M.signDate);
-    expect(messageOf(resourceContractSchema, { ...valid, signDate: '2026-02-30' })).toBe('日期格式应为 yyyy-MM-dd');
+    expect(messageOf(resourceContractSchema, { ...valid, signDate: '2026-11-20' })).toBe(M.signDate);
     expect(messageOf(resourceContractSchema, { ...valid, contractOwnerId: '' })).toBe(M.owner);
     expect(messageOf(resourceContractModifySchema, { ...valid, id: '5' })).toBe('请输入变更原因');
     expect(messageOf(resourceContractModifySchema, { ...valid, id: '5', changeReason: '字'.repeat(501) })).toBe('长度不能超过500个字符');

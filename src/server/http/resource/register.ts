@@ -71,7 +71,7 @@ export function registerResource<Row, Rec, In extends Input>(outer: FastifyInsta
           return applyFilters(narrowed, r.filters, q, { db: ctx.db, table: r.table, caller });
         },
       });
-      return pageOf(await rows.recordsOf(ctx.db, found), total, q.current, q.size);
+      return pageOf(found.map(await rows.records(ctx.db, found)), total, q.current, q.size);
     });
   }
 
@@ -81,7 +81,7 @@ export function registerResource<Row, Rec, In extends Input>(outer: FastifyInsta
       const { id } = parseInput(r.schemas.detail ?? idSchema, callInput(req, caller, r.notFound));
       const row = await rows.find(ctx.db, caller, id);
       if (!row) throw rows.notFound();
-      return (await rows.recordsOf(ctx.db, [row]))[0];
+      return (await rows.records(ctx.db, [row]))(row);
     });
   }
 

@@ -24,10 +24,8 @@ export interface ResourceRows<Row, Rec> {
   find(db: Executor, caller: Caller, id: string): Promise<Row | undefined>;
   /** Refuses with the parent's notFound unless `parentId` is a row of the caller's organisation (and scope). */
   requireParent(db: Executor, caller: Caller, parentId: unknown): Promise<string>;
-  /** Maps rows to records, with the resource's lookups made once. */
-  records(db: Executor): Promise<(row: Row) => Rec>;
-  /** The records of rows, each completed (enrich, then enrichRecords over them all). */
-  recordsOf(db: Executor, rows: Row[]): Promise<Rec[]>;
+  /** Maps rows to records, with the resource's lookups made once (for `rows`, the answer's rows). */
+  records(db: Executor, rows?: readonly Row[]): Promise<(row: Row) => Rec>;
   notFound(): HttpError;
   /**
    * Inside a write's transaction, after the write: a row the caller's data scope no longer reaches
@@ -58,13 +56,9 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
     return both(own, parentExists);
   };
   const find = (db: Executor, caller: Caller, id: string) => findTenantRow<Row>(db, r.table, caller.tenantId, id, { creator: r.creator, scope: scope(caller) });
-  const records = async (db: Executor) => {
-    const enrich = await r.enrich?.(db);
+  const records = async (db: Executor, rows: readonly Row[] = []) => {
+    const enrich = await r.enrich?.(db, rows);
     return (row: Row) => (enrich ? enrich(r.toRecord(row)) : r.toRecord(row));
-  };
-  const recordsOf = async (db: Executor, found: Row[]) => {
-    const records_ = found.map(await records(db));
-    return r.enrichRecords ? r.enrichRecords(db, records_) : records_;
   };
   const notFound = () => new HttpError(400, r.notFound);
   return {
@@ -78,7 +72,6 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
       return id;
     },
     records,
-    recordsOf,
     notFound,
     async keepsInScope(trx, caller, id) {
       if (!dataScopeOf(caller, r.name ?? r.table, r.table)) return;
@@ -87,7 +80,7 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
     async answer(db, caller, id) {
       const row = await find(db, caller, id);
       if (!row) throw notFound();
-      return (await recordsOf(db, [row]))[0];
+      return (await records(db, [row]))(row);
     },
   };
 }

@@ -110,13 +110,8 @@ export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   parent?: ParentDeclaration;
   scope?: ScopeRule;
   toRecord: (row: Row) => Rec;
-  /** Completes records from lookups made once per answer (a dictionary's labels). */
-  enrich?: (db: Executor) => Promise<(record: Rec) => Rec>;
-  /**
-   * Completes a whole answer's records at once (after `enrich`): figures read from other rows of the
-   * records' own (their parent's totals), one query per answer however long the page.
-   */
-  enrichRecords?: (db: Executor, records: Rec[]) => Promise<Rec[]>;
+  /** Completes records from lookups made once per answer (a dictionary's labels); `rows` are the answer's rows (look up only what they name). */
+  enrich?: (db: Executor, rows: readonly Row[]) => Promise<(record: Rec) => Rec>;
   /** Fields computed by a shared formula from the input; they replace whatever the client sent. */
   computed?: (input: In) => Record<string, unknown>;
   /** Columns of a new row (id, tenant, creator and times are added). */

@@ -26,7 +26,7 @@ import { lockOwnerContract, type OwnerContractRow } from '../../contracts/ownerL
 import { OWNER_CONTRACT_PARENT } from '../../contracts/parent';
 import { oldPartyOf, partyColumns, partyOf } from '../../contracts/parties';
 import { refuseSignedRemoval } from '../../contracts/removable';
-import { requestedTotal } from '../../contracts/requested';
+import { requestedAmount } from '../../contracts/requested';
 import { remainingProjectCost } from '../../contracts/reservedCost';
 import { logContractStatus } from '../../contracts/statusLog';
 import type { Executor } from '../../db/database';
@@ -37,7 +37,7 @@ import { dayRange, equals, like, registerResource, type ResourceDeclaration } fr
 import { HttpError } from '../../http/errors';
 import { requirePartner } from '../../projects/parties';
 import { ownAttachments, readAttachments } from '../project/archiveRows';
-import { withOwnerFigures } from './resourceFigures';
+import { ownerFiguresOf } from './resourceFigures';
 import { registerResourcePartyRoutes } from './resourceParty';
 
 export type ResourceRow = Selectable<ContractResourceTable> & { create_user_name?: string | null; create_dept_name?: string | null };
@@ -131,7 +131,7 @@ async function beforeWrite(trx: Executor, raw: ResourceContractInput, caller: Ca
   input.commissionAmount = figures.commissionAmount;
   input.changeAmount = figures.changeAmount;
   if (modifying) {
-    if (!moneyLte(await requestedTotal(trx, 'resource', existing.id), figures.commissionAmount)) throw new HttpError(400, M.requested);
+    if (!moneyLte(await requestedAmount(trx, caller.tenantId, 'resource', existing.id), figures.commissionAmount)) throw new HttpError(400, M.requested);
     // What is left with this contract's present amount still reserved: a raise must fit in it.
     if (!moneyLte(figures.changeAmount, await remainingProjectCost(trx, caller.tenantId, owner))) throw new HttpError(400, M.change);
     input.preCommissionPercent = fromBasisPoints(existing.commission_percent);
@@ -177,7 +177,7 @@ export const resourceDeclaration: ResourceDeclaration<ResourceRow, ResourceContr
   filters: { name: like('name'), code: like('code'), statusContract: equals('status_contract'), createTime: dayRange('create_time') },
   sort: { columns: { signDate: 'sign_date', commissionAmount: 'commission_amount' }, default: [['create_time', 'desc']] },
   toRecord: toResourceContract,
-  enrichRecords: withOwnerFigures,
+  enrich: ownerFiguresOf,
   beforeWrite,
   toInsert: (input) => {
     const i = input as Resolved;

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { toResourceContract, type ResourceRow } from './resource';
-import { withOwnerFigures } from './resourceFigures';
+import { ownerFiguresOf } from './resourceFigures';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -59,7 +59,7 @@ export function registerResourcePartyRoutes(app: FastifyInstance, ctx: AppContex
     let page = base.selectAll('contract_resource').select(['app_user.real_name as create_user_name', 'dept.name as create_dept_name']).orderBy('contract_resource.create_time', 'desc').orderBy('contract_resource.id');
     if (q.size !== ALL_RECORDS) page = page.limit(q.size).offset((q.current - 1) * q.size);
     const rows = (await page.execute()) as ResourceRow[];
-    return pageOf(await withOwnerFigures(ctx.db, rows.map(toResourceContract)), Number(total.n), q.current, q.size);
+    return pageOf(rows.map(toResourceContract).map(await ownerFiguresOf(ctx.db, rows)), Number(total.n), q.current, q.size);
   });
 
   route(app, ctx, e.partyDetail, async (req) => {
@@ -71,7 +71,7 @@ export function registerResourcePartyRoutes(app: FastifyInstance, ctx: AppContex
       .where('contract_resource.id', '=', id)
       .executeTakeFirst()) as ResourceRow | undefined;
     if (!row) throw new HttpError(400, CONTRACT_MESSAGES.notFound);
-    return (await withOwnerFigures(ctx.db, [toResourceContract(row)]))[0];
+    return (await ownerFiguresOf(ctx.db, [row]))(toResourceContract(row));
   });
 
   route(app, ctx, e.statusLog, async (req) => {

@@ -4,7 +4,7 @@ import type { OwnerContract } from '@shared/domain/contractOwner';
 import { resourceCommission } from '@shared/domain/contractResource';
 import { useEffect } from 'react';
 import { Controller, useFormContext, type UseFormReturn, type FieldValues } from 'react-hook-form';
-import { ComputedField, DateField, PercentField, ReferencePicker, TextField } from '../../crud/fields';
+import { ComputedField, DateTimeField, PercentField, ReferencePicker, TextField } from '../../crud/fields';
 import { useFieldBasics } from '../../crud/fields/common';
 import { useCrudForm } from '../../crud/formContext';
 import type { FieldsProps } from '../../crud/types';
@@ -102,7 +102,7 @@ export function ResourceContractFields({ mode, ownerFixed }: FieldsProps & { own
       <TextField name="code" max={200} readOnly={mode === 'modify'} />
       <PartyJiaField readOnly={mode === 'modify'} />
       <PartyYiField readOnly={!adding} />
-      <DateField name="signDate" required />
+      <DateTimeField name="signDate" required />
       <PercentField name="commissionPercent" required />
       <ComputedField name="commissionAmount" formula={resourceCommission} suffix="yuan" />
       {mode === 'modify' ? (
