@@ -49,7 +49,7 @@ describe('resource-provider service contract form', () => {
     await expect.element(screen.getByText('请选择乙方单位')).toBeVisible();
 
     await userEvent.click(screen.getByTestId('resource-contractOwnerId'));
-    await userEvent.click(screen.getByRole('option', { name: '滨江新区文化艺术中心设计合同（YZ-2026-001）' }));
+    await userEvent.click(screen.getByRole('option', { name: /滨江新区文化艺术中心设计合同.*YZ-2026-001/ }));
     await expect.element(screen.getByTestId('computed-costSurplus')).toHaveValue('8300000.00');
     await expect.element(screen.getByTestId('computed-yz_currContractAmount')).toHaveValue('12000000.00');
     await expect.element(screen.getByTestId('computed-commissionAmount')).toHaveValue('');

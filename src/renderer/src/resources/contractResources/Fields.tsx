@@ -92,7 +92,8 @@ export function ResourceContractFields({ mode, ownerFixed }: FieldsProps & { own
         endpoint={contractOwnerEndpoints.page}
         search="name"
         value={(o: OwnerContract) => o.id}
-        label={(o: OwnerContract) => (o.code ? `${o.name}（${o.code}）` : o.name)}
+        label={(o: OwnerContract) => o.name}
+        detail={(o: OwnerContract) => o.code}
         disabled={(o: OwnerContract) => ![1, 2, 3].includes(o.statusContract)}
         onPick={fillOwner}
         testId="resource"
