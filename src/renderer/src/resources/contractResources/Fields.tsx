@@ -39,7 +39,7 @@ export function ownerValues(o: OwnerContract): Record<string, unknown> {
 }
 
 function fillOwner(o: OwnerContract, form: UseFormReturn<FieldValues>) {
-  for (const [k, v] of Object.entries(ownerValues(o))) if (k !== 'contractOwnerId') form.setValue(k, v, { shouldDirty: true });
+  for (const [k, v] of Object.entries(ownerValues(o))) if (k !== 'contractOwnerId') form.setValue(k, v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 }
 
 /** The scans: the upload field while writing, the stored files' links when viewing. */

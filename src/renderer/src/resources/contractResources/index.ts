@@ -111,7 +111,6 @@ export function resourceContractsOf(owner?: OwnerContract): ResourceDescriptor<R
         machine: contractStatusMachine,
         endpoint: e.changeStatus,
         params: (c) => ({ id: c.id, statusContract: c.status, code: c.code }),
-        summary: ['name'],
         testId: 'resource-status',
       },
       details,
