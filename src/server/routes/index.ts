@@ -45,6 +45,7 @@ import { registerProductionRoutes } from './contract/production';
 import { registerContractOwnerRoutes } from './contract/owner';
 import { registerContractPlatformRoutes } from './contract/platform';
 import { registerMyContractRoutes } from './contract/my-contract';
+import { registerResourceContractRoutes } from './contract/resource';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -92,4 +93,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerContractOwnerRoutes(app, ctx);
   registerContractPlatformRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
+  registerResourceContractRoutes(app, ctx);
 }

@@ -83,6 +83,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/contract/project', load: () => import('./contractPlatforms/ProjectContractsPage') },
   { path: '/contract/basic', load: () => import('./contractPlatforms/BasicContractsPage') },
   { path: '/contract/fzq_details', detailOf: ['/contract/platform', '/contract/project', '/contract/basic', '/contract/owner', '/contract/mine'], label: 'shell.pages.fzqDetails', load: () => import('./contractPlatforms/FzqDetailsPage') },
+  { path: '/contract/resource', load: () => import('./contractResources/ResourceContractsPage') },
   { path: '/contract/zq_details', detailOf: ['/contract/production', '/contract/resource', '/contract/owner', '/contract/mine'], label: 'shell.pages.zqDetails', load: () => import('./contractDetails/ZqDetailsPage') },
   { path: '/archive/material', load: () => import('./projectArchives/MaterialsPage') },
   { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },

@@ -25,7 +25,7 @@ export interface ResourceRows<Row, Rec> {
   /** Refuses with the parent's notFound unless `parentId` is a row of the caller's organisation (and scope). */
   requireParent(db: Executor, caller: Caller, parentId: unknown): Promise<string>;
   /** Maps rows to records, with the resource's lookups made once (for `rows`, the answer's rows). */
-  records(db: Executor, rows?: Row[]): Promise<(row: Row) => Rec>;
+  records(db: Executor, rows?: readonly Row[]): Promise<(row: Row) => Rec>;
   notFound(): HttpError;
   /**
    * Inside a write's transaction, after the write: a row the caller's data scope no longer reaches
@@ -56,7 +56,7 @@ export function resourceRows<Row, Rec, In extends Input>(r: ResourceDeclaration<
     return both(own, parentExists);
   };
   const find = (db: Executor, caller: Caller, id: string) => findTenantRow<Row>(db, r.table, caller.tenantId, id, { creator: r.creator, scope: scope(caller) });
-  const records = async (db: Executor, rows: Row[] = []) => {
+  const records = async (db: Executor, rows: readonly Row[] = []) => {
     const enrich = await r.enrich?.(db, rows);
     return (row: Row) => (enrich ? enrich(r.toRecord(row)) : r.toRecord(row));
   };

@@ -111,7 +111,7 @@ export interface ResourceDeclaration<Row, Rec, In extends Input = any> {
   scope?: ScopeRule;
   toRecord: (row: Row) => Rec;
   /** Completes records from lookups made once per answer (a dictionary's labels; `rows`: the answer's rows, for their child rows). */
-  enrich?: (db: Executor, rows: Row[]) => Promise<(record: Rec) => Rec>;
+  enrich?: (db: Executor, rows: readonly Row[]) => Promise<(record: Rec) => Rec>;
   /** Fields computed by a shared formula from the input; they replace whatever the client sent. */
   computed?: (input: In) => Record<string, unknown>;
   /** Columns of a new row (id, tenant, creator and times are added). */

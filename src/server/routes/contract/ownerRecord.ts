@@ -99,7 +99,7 @@ async function sumsBy(db: Executor, table: string, amount: string, tenantId: str
 }
 
 /** The lookups of one answer: projects, consortium members, logos, totals and the organisation's name. */
-export async function enrichOwner(db: Executor, rows: OwnerRow[]): Promise<(record: OwnerContract) => OwnerContract> {
+export async function enrichOwner(db: Executor, rows: readonly OwnerRow[]): Promise<(record: OwnerContract) => OwnerContract> {
   if (!rows.length) return (r) => r;
   const tenantId = rows[0].tenant_id;
   const ids = rows.map((r) => r.id);

@@ -1,5 +1,77 @@
 /** English twin of resource.zh.ts. */
-export const contractResourceEn = {
-  resources: {},
-  messages: {},
-} as const;
+import type { RESOURCE_CONTRACT_MESSAGES } from '../../domain/contractResource';
+import type { Twin } from '../twin';
+import type { contractResourceZh } from './resource.zh';
+
+const messages: Record<keyof typeof RESOURCE_CONTRACT_MESSAGES, string> = {
+  commission: '0 < resource provider commission ratio <= 100.',
+  overCost: 'Resource provider service contract amount <= remaining project cost.',
+  requested: 'Amount already requested on this contract <= the contract amount after the change.',
+  change: 'Amount of this change <= remaining project cost.',
+  scale: 'Required, at most 2000 characters',
+  yzCode: 'Enter the owner contract number',
+  name: 'Enter the resource provider service contract name',
+  owner: 'Choose the owner project contract',
+  signDate: 'Choose the signing date',
+  partyJiaNotOwner: 'Party A must be your organisation or a party of the owner project contract',
+};
+
+export const contractResourceEn: Twin<typeof contractResourceZh> = {
+  resources: {
+    contractResources: {
+      name: 'Resource provider service contracts',
+      detailTitle: 'Resource provider service contract',
+      ownerTab: 'Resource provider contracts',
+      fields: {
+        contractOwnerId: 'Owner project contract',
+        yzName: 'Owner contract name',
+        yzCode: 'Owner contract number',
+        name: 'Contract name',
+        code: 'Contract number',
+        scale: 'Services and scale',
+        statusContract: 'Contract status',
+        partyJia: 'Party A',
+        partyYi: 'Party B (resource provider)',
+        partyJiaOld: 'Previous party A',
+        partyYiOld: 'Previous party B',
+        signDate: 'Signing date',
+        commissionPercent: 'Commission ratio (%)',
+        commissionAmount: 'Contract amount',
+        commissionAmountAfter: 'Resource contracts total after change',
+        preCommissionPercent: 'Ratio before change (%)',
+        preCommissionAmount: 'Amount before change',
+        changeAmount: 'Amount of this change',
+        requestTotalAmount: 'Amount requested',
+        changeReason: 'Reason for change',
+        scanAttach: 'Contract scans',
+        remark: 'Remark',
+        version: 'Changes',
+        yz_currContractAmount: 'Owner contract amount',
+        bizFee: 'Business fee',
+        projectCostFee: 'Project cost',
+        productContractAmount: 'Production contracts total',
+        resourceContractAmount: 'Resource contracts total',
+        otherAmount: 'Other expenses total',
+        costSurplus: 'Remaining project cost',
+        currInvoiceAmount: 'Owner contract invoiced',
+        invoiceRate: 'Invoiced ratio (%)',
+        unInvoiceArriveTotal: 'Received without invoice',
+        unInvoiceTotal: 'Not yet invoiced',
+        currArriveAmount: 'Owner contract received',
+        unContractArriveTotal: 'Contract not yet received',
+        tenantName: 'Contracting organisation',
+        createUserName: 'Created by',
+        createDeptName: 'Department',
+        createTime: 'Created',
+        updateTime: 'Updated',
+      },
+      actions: { status: 'Change status', details: 'Details' },
+      tabs: { info: 'Contract', parties: 'Parties', owner: 'Owner contract', history: 'Changes', statusLog: 'Status log', attachments: 'Attachments' },
+      history: { createTime: 'Changed', createUserName: 'Changed by', changeReason: 'Reason', changes: 'What changed', empty: 'No changes yet' },
+      statusLog: { createTime: 'Changed', createUserName: 'By', fromStatus: 'From', toStatus: 'To', code: 'Contract number', empty: 'No status changes yet' },
+      attachments: { empty: 'No attachments' },
+      partyHint: 'Recorded by the contracting organisation; party B reads them only',
+    },
+  },
+  messages: { contractResource: messages },
+};
