@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'node',
           // Servers started with process.env hash at scrypt's test cost; the hashing tests ask for the default.
           env: { CEM_SCRYPT_LOG_N: '14' },
+          // Test servers start from a template of a first start, built once per run (tests/support/serverTemplate.ts).
+          globalSetup: ['tests/support/templatesSetup.ts'],
           // Integration suites start real servers and databases; two cores run two files at once.
           fileParallelism: true,
           maxWorkers: 2,

@@ -2,10 +2,11 @@
  * Roles and grants, one journey (spec 3 §2 permission form): the administrator revokes a menu entry
  * from a role, a member of that role no longer has it nor its route, and has it again once granted back;
  * then the operator's administrator looks at the template those menus are copied from (/system/menu).
+ * Their pictures in both languages are a @pictures test of their own (npm run pictures).
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, PICTURES, test, type App } from './support/fixtures';
 
 const ARTIFACTS = 'tests/.artifacts';
 const SJ_ADMIN = { tenantId: '100004', username: 'sj_admin' };
@@ -42,8 +43,6 @@ test("revoke 意见反馈 from 项目经理: gone from the member's menu and rou
   await expect(page.getByTestId('action-dialog-members').getByTestId('role-member').filter({ hasText: '林一鸣' })).toBeVisible();
   await page.getByTestId('action-dialog-members').getByRole('button', { name: '取消' }).click();
   await openGrantForm(page, '项目经理');
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: `${ARTIFACTS}/role-grant-zh.png`, animations: 'disabled' });
   await setEntry(page, '意见反馈', 'false');
   await dialog(page).getByTestId('action-submit').click();
   await expect(dialog(page)).toHaveCount(0);
@@ -64,18 +63,6 @@ test("revoke 意见反馈 from 项目经理: gone from the member's menu and rou
   await setEntry(page, '意见反馈', 'true');
   await dialog(page).getByTestId('action-submit').click();
   await expect(dialog(page)).toHaveCount(0);
-
-  // The grant form in English, for a person to look at.
-  await app.bridge('settings.update', { language: 'en' });
-  await app.goto('/organization/role');
-  await openGrantForm(page, '项目经理');
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: `${ARTIFACTS}/role-grant-en.png`, animations: 'disabled' });
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog(page)).toHaveCount(0);
-  await app.bridge('settings.update', { language: 'zh' });
-  await app.goto('/desk/index');
-  await expect(page.getByTestId('sidebar').getByRole('link', { name: '工作台' })).toBeVisible();
   await app.signOut();
 
   await app.signIn(MANAGER);
@@ -87,15 +74,38 @@ test("revoke 意见反馈 from 项目经理: gone from the member's menu and rou
 
   // The menu template (/system/menu), the operator's: a tree list; a row's 新增下级 presets the parent.
   await app.signIn(OPERATOR);
+  await openMenuChildForm(app, page);
+});
+
+async function openMenuChildForm(app: App, page: Page) {
+  await app.goto('/system/menu');
+  const menus = page.getByTestId('list-menuTemplate');
+  await expect(menus.getByTestId('crud-row').filter({ hasText: 'customer_follow' }).first()).toBeVisible();
+  await menus.getByTestId('crud-row').filter({ hasText: 'customer_follow' }).first().getByTestId('action-addChild').click();
+  await expect(page.getByTestId('crud-drawer').getByRole('combobox').first()).toHaveText('客户跟进');
+}
+
+test('pictures of the grant form and the menu template in Chinese and English', PICTURES, async ({ app, page }) => {
+  await app.signIn(SJ_ADMIN);
+  for (const language of ['zh', 'en'] as const) {
+    await app.bridge('settings.update', { language });
+    await app.goto('/organization/role');
+    await openGrantForm(page, '项目经理');
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${ARTIFACTS}/role-grant-${language}.png`, animations: 'disabled' });
+    await page.keyboard.press('Escape');
+  }
+  await app.bridge('settings.update', { language: 'zh' });
+  await app.goto('/desk/index');
+  await app.signOut();
+  await app.signIn(OPERATOR);
   for (const language of ['zh', 'en'] as const) {
     await app.bridge('settings.update', { language });
     await app.goto('/system/menu');
-    const menus = page.getByTestId('list-menuTemplate');
-    await expect(menus.getByTestId('crud-row').filter({ hasText: 'customer_follow' }).first()).toBeVisible();
+    await expect(page.getByTestId('list-menuTemplate').getByTestId('crud-row').first()).toBeVisible();
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `${ARTIFACTS}/menu-template-${language}.png`, animations: 'disabled' });
-    await menus.getByTestId('crud-row').filter({ hasText: 'customer_follow' }).first().getByTestId('action-addChild').click();
-    await expect(page.getByTestId('crud-drawer').getByRole('combobox').first()).toHaveText('客户跟进');
+    await openMenuChildForm(app, page);
     await page.screenshot({ path: `${ARTIFACTS}/menu-template-form-${language}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
   }

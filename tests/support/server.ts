@@ -10,6 +10,7 @@ import { apiPath, moduleNamesFrom, type ModuleName, type ModuleNames } from '@sh
 import type { TokenResponse } from '@shared/domain/session';
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS } from '../../src/server/seed/demo-organisations';
 import { startServer, type ExtraRoutes } from '../../src/server/index';
+import { fromTemplate } from './serverTemplate';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 /** scrypt's N for test servers: the lowest CEM_SCRYPT_LOG_N allows, since tests sign in hundreds of times. */
@@ -91,9 +92,13 @@ async function dropDatabase(name: string): Promise<void> {
  */
 export async function startTestServer(opts: { backend?: Backend; env?: Record<string, string>; extraRoutes?: ExtraRoutes } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cem-server-'));
-  const pgDb = opts.backend === 'postgres' ? await freshPostgresDatabase() : undefined;
   // Sign-ins are hashed at scrypt's test cost (2^14) unless a test asks for the production default.
   const env = { CEM_DEMO: 'on', CEM_DEMO_PASSWORD: DEMO_PASSWORD, CEM_SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), ...opts.env };
+  // The usual start (no env of the test's own) begins from the run's template of a first start
+  // (serverTemplate.ts); a test with env of its own starts on an empty database as before.
+  const templated = Object.keys(opts.env ?? {}).length === 0 ? await fromTemplate(opts.backend ?? 'sqlite', env, dataDir) : null;
+  const pgDb =
+    opts.backend !== 'postgres' ? undefined : templated?.name ? { url: templated.databaseUrl!, drop: () => dropDatabase(templated.name!) } : await freshPostgresDatabase();
   const lines: string[] = [];
   try {
     let server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: pgDb?.url, env, log: (line) => lines.push(line), extraRoutes: opts.extraRoutes });
