@@ -60,8 +60,8 @@ describe('a visitor without a session', () => {
   });
 
   it('gets /404 for a path only a server menu could give, logged out locally all the same', async () => {
-    sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/contract/owner'], active: '/contract/owner' }));
-    expect(target(await requireSession(clientWith(null))(args('/contract/owner')))).toBe('/404');
+    sessionStorage.setItem('cem.tabs', JSON.stringify({ paths: ['/desk/index', '/finance/invoice'], active: '/finance/invoice' }));
+    expect(target(await requireSession(clientWith(null))(args('/finance/invoice')))).toBe('/404');
     expect(sessionStorage.length).toBe(0);
   });
 

@@ -20,6 +20,7 @@ import { archiveAttachmentSchema, type ArchiveAttachment } from './projectArchiv
 import { UPLOAD_MESSAGES } from './upload';
 import { maxLengthMessage } from './rules';
 import { requiredText } from './validation';
+import { OWNER_CONTRACT_MESSAGES } from './contractOwner';
 
 export const PLATFORM_KINDS = ['platform', 'project', 'basic'] as const;
 export type PlatformKind = (typeof PLATFORM_KINDS)[number];
@@ -43,10 +44,6 @@ export const PLATFORM_LIMITS = { name: 200, code: 200, scale: 2000, remark: 200,
 
 /** Spec 2 §5's words where it gives them; ours (marked) for the bounds it leaves open. */
 export const PLATFORM_CONTRACT_MESSAGES = {
-  /** Spec 2 §5: scale required 1–2000. */
-  scale: '请填写，2000个字内',
-  /** Spec 2 §5: signDate required. */
-  signDate: '请选择签订日期',
   /** Spec 2 §5: the current amount is required (a valid number otherwise: 请填写正确的数字). */
   amount: '请填写当前合同金额',
   /** Spec 2 §5: scanAttach required for platform contracts and on modify. */
@@ -81,7 +78,7 @@ const amountText = z.preprocess(
     .min(1, PLATFORM_CONTRACT_MESSAGES.amount)
     .refine((v) => MONEY.test(v) && toDecimal(v).lte(MAX_CONTRACT_AMOUNT), FIELD_MESSAGES.number),
 );
-const scale = requiredText(PLATFORM_CONTRACT_MESSAGES.scale, PLATFORM_LIMITS.scale, PLATFORM_CONTRACT_MESSAGES.scale);
+const scale = requiredText(OWNER_CONTRACT_MESSAGES.scale, PLATFORM_LIMITS.scale, OWNER_CONTRACT_MESSAGES.scale);
 const remark = requiredText(TEXT_200, PLATFORM_LIMITS.remark, TEXT_200);
 const scans = z.array(archiveAttachmentSchema, { error: PLATFORM_CONTRACT_MESSAGES.scan }).max(PLATFORM_LIMITS.attachments, UPLOAD_MESSAGES.uploadCountExceeded);
 
@@ -101,7 +98,7 @@ export const platformContractSchema = z
     scale,
     partyYiId: z.string().trim().max(12, CONTRACT_MESSAGES.partyYi).optional().transform((v) => v ?? ''),
     currContractAmount: amountText,
-    signDate: dateTime(PLATFORM_CONTRACT_MESSAGES.signDate),
+    signDate: dateTime(OWNER_CONTRACT_MESSAGES.signDate),
     scanAttach: scans.optional().transform((v) => v ?? []),
     remark,
   })
@@ -116,7 +113,7 @@ export const platformModifySchema = z.object({
   id: z.string().trim().regex(ID),
   currContractAmount: amountText,
   scale,
-  signDate: dateTime(PLATFORM_CONTRACT_MESSAGES.signDate),
+  signDate: dateTime(OWNER_CONTRACT_MESSAGES.signDate),
   scanAttach: scans.min(1, PLATFORM_CONTRACT_MESSAGES.scan),
   remark,
   changeReason: changeReasonSchema.max(PLATFORM_LIMITS.changeReason, maxLengthMessage(PLATFORM_LIMITS.changeReason)),

@@ -17,6 +17,7 @@ import { archiveAttachmentSchema, type ArchiveAttachment } from './projectArchiv
 import { optionalText } from './rules';
 import { UPLOAD_MESSAGES } from './upload';
 import { requiredText } from './validation';
+import { OWNER_CONTRACT_MESSAGES } from './contractOwner';
 
 export const RESOURCE_CONTRACT_MESSAGES = {
   /** Spec 2 §5: 0 < commissionPercent ≤ 100 with at most two decimals (every failure of the field). */
@@ -27,16 +28,12 @@ export const RESOURCE_CONTRACT_MESSAGES = {
   requested: '当前合同已请款金额<=变更后本合同金额。',
   /** Spec 2 §5: modify — the raise (new − pre-change) within the remaining project cost. */
   change: '本次变更金额<=项目成本费剩余总额。',
-  /** Spec 2 §5 (scale 1–2000, the 请填写，N个字内 pattern). */
-  scale: '请填写，2000个字内',
   /** Not worded by the spec (owner-contract code required, at most 200). */
   yzCode: '请填写业主合同编号',
   /** Not worded by the spec: the contract's own name. */
   name: '请填写资源方服务合同名称',
   /** Not worded by the spec: the owner contract it divides. */
   owner: '请选择业主项目合同',
-  /** Not worded by the spec: signDate required. */
-  signDate: '请选择签订日期',
   /** Not worded by the spec: party A is this organisation or a party of the owner contract. */
   partyJiaNotOwner: '甲方须为本单位或业主项目合同的签约方',
 } as const;
@@ -134,10 +131,10 @@ export const resourceContractSchema = z.object({
   yzCode: requiredText(M.yzCode, 200),
   name: requiredText(M.name, 200),
   code: optionalText(200),
-  scale: requiredText(M.scale, 2000, M.scale),
+  scale: requiredText(OWNER_CONTRACT_MESSAGES.scale, 2000, OWNER_CONTRACT_MESSAGES.scale),
   partyJia: partySchema(CONTRACT_MESSAGES.partyJia),
   partyYi: partySchema(CONTRACT_MESSAGES.partyYi),
-  signDate: dateTime(M.signDate),
+  signDate: dateTime(OWNER_CONTRACT_MESSAGES.signDate),
   commissionPercent: commissionPercentText,
   scanAttach: z.array(archiveAttachmentSchema).max(RESOURCE_SCAN_MAX, UPLOAD_MESSAGES.uploadCountExceeded).optional().default([]),
   remark: optionalText(200),

@@ -13,6 +13,7 @@ import { newId } from '../../../src/server/db/ids';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
 import { TINY_PDF } from '../../support/files';
 import { apiClient, BACKENDS, signIn, startTestServer, type ApiClient, type TestServer } from '../../support/server';
+import { OWNER_CONTRACT_MESSAGES } from '@shared/domain/contractOwner';
 
 const SS = '100001';
 const PT = '100006';
@@ -125,8 +126,8 @@ describe.each(BACKENDS)('contract-platform ($label)', ({ backend, skip }) => {
       [valid('platform', { currContractAmount: '' }), M.amount],
       [valid('platform', { currContractAmount: '1.234' }), '请填写正确的数字'],
       [valid('platform', { currContractAmount: '10000000000.00' }), '请填写正确的数字'],
-      [valid('platform', { scale: '' }), M.scale],
-      [valid('platform', { signDate: '' }), M.signDate],
+      [valid('platform', { scale: '' }), OWNER_CONTRACT_MESSAGES.scale],
+      [valid('platform', { signDate: '' }), OWNER_CONTRACT_MESSAGES.signDate],
       [valid('platform', { name: '' }), '请填写，200个字内'],
       [valid('platform', { remark: '备'.repeat(201) }), '请填写，200个字内'],
       [valid('platform', { kind: 'owner' }), '请选择合同类型'],

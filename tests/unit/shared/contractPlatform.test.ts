@@ -10,6 +10,7 @@ import {
   PLATFORM_CONTRACT_MESSAGES as M,
 } from '@shared/domain/contractPlatform';
 import { firstMessage } from '@shared/domain/validation';
+import { OWNER_CONTRACT_MESSAGES } from '@shared/domain/contractOwner';
 
 const scan = { attachId: '1', name: 'a.pdf', link: 'http://x/a.pdf', size: 1 };
 const valid = { kind: 'platform', contractOwnerId: '10', name: '平台合同', scale: '范围', partyYiId: '100006', currContractAmount: '100.00', signDate: '2026-11-20 10:00:00', scanAttach: [scan], remark: '备注' };
@@ -30,12 +31,12 @@ describe('contract-platform rules (spec 2 §5 platform and project-management co
     expect(message(platformContractSchema, { ...valid, currContractAmount: '1.005' })).toBe('请填写正确的数字');
     expect(message(platformContractSchema, { ...valid, currContractAmount: '9999999999.99' })).toBeUndefined();
     expect(message(platformContractSchema, { ...valid, currContractAmount: '10000000000.00' })).toBe('请填写正确的数字');
-    expect(message(platformContractSchema, { ...valid, scale: '' })).toBe(M.scale);
-    expect(message(platformContractSchema, { ...valid, scale: '规'.repeat(2001) })).toBe(M.scale);
+    expect(message(platformContractSchema, { ...valid, scale: '' })).toBe(OWNER_CONTRACT_MESSAGES.scale);
+    expect(message(platformContractSchema, { ...valid, scale: '规'.repeat(2001) })).toBe(OWNER_CONTRACT_MESSAGES.scale);
     expect(message(platformContractSchema, { ...valid, remark: '' })).toBe('请填写，200个字内');
     expect(message(platformContractSchema, { ...valid, name: '名'.repeat(201) })).toBe('请填写，200个字内');
     expect(message(platformContractSchema, { ...valid, code: '号'.repeat(201) })).toBe('请填写，200个字内');
-    expect(message(platformContractSchema, { ...valid, signDate: '2026-11-20' })).toBe(M.signDate);
+    expect(message(platformContractSchema, { ...valid, signDate: '2026-11-20' })).toBe(OWNER_CONTRACT_MESSAGES.signDate);
     expect(message(platformContractSchema, { ...valid, contractOwnerId: '' })).toBe(CONTRACT_MESSAGES.ownerNotFound);
   });
 

@@ -9,6 +9,7 @@ import {
   resourceContractSchema,
 } from '@shared/domain/contractResource';
 import { firstMessage } from '@shared/domain/validation';
+import { OWNER_CONTRACT_MESSAGES } from '@shared/domain/contractOwner';
 
 const valid = {
   contractOwnerId: '1',
@@ -68,8 +69,8 @@ describe('resource-provider service contract rules (spec 2 §5)', () => {
     expect(messageOf(resourceContractSchema, { ...valid, yzCode: '字'.repeat(201) })).toBe('长度不能超过200个字符');
     expect(messageOf(resourceContractSchema, { ...valid, partyJia: undefined })).toBe(CONTRACT_MESSAGES.partyJia);
     expect(messageOf(resourceContractSchema, { ...valid, partyYi: { bizId: '' } })).toBe(CONTRACT_MESSAGES.partyYi);
-    expect(messageOf(resourceContractSchema, { ...valid, signDate: '' })).toBe(M.signDate);
-    expect(messageOf(resourceContractSchema, { ...valid, signDate: '2026-11-20' })).toBe(M.signDate);
+    expect(messageOf(resourceContractSchema, { ...valid, signDate: '' })).toBe(OWNER_CONTRACT_MESSAGES.signDate);
+    expect(messageOf(resourceContractSchema, { ...valid, signDate: '2026-11-20' })).toBe(OWNER_CONTRACT_MESSAGES.signDate);
     expect(messageOf(resourceContractSchema, { ...valid, contractOwnerId: '' })).toBe(M.owner);
     expect(messageOf(resourceContractModifySchema, { ...valid, id: '5' })).toBe('请输入变更原因');
     expect(messageOf(resourceContractModifySchema, { ...valid, id: '5', changeReason: '字'.repeat(501) })).toBe('长度不能超过500个字符');

@@ -19,7 +19,7 @@ export const contractCommonEn = {
     contracts: {
       name: 'Contract',
       statuses: { 0: 'Draft', 1: 'Not signed', 2: 'Signed', 3: 'Suspended', 4: 'Voided', 5: 'Archived' },
-      fields: { code: 'Contract number', statusContract: 'Contract status' },
+      fields: { name: 'Contract name', code: 'Contract number', statusContract: 'Contract status' },
     },
   },
   messages: { contract: contractMessagesEn },

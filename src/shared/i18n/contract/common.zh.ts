@@ -7,7 +7,7 @@ export const contractCommonZh = {
     contracts: {
       name: '合同',
       statuses: { 0: '草稿', 1: '未签订', 2: '已签订', 3: '已暂停', 4: '已作废', 5: '已归档' },
-      fields: { code: '合同编号', statusContract: '合同状态' },
+      fields: { name: '合同名称', code: '合同编号', statusContract: '合同状态' },
     },
   },
   messages: { contract: CONTRACT_MESSAGES },

@@ -2,8 +2,6 @@
 import type { PLATFORM_CONTRACT_MESSAGES } from '../../domain/contractPlatform';
 
 const messages: Record<keyof typeof PLATFORM_CONTRACT_MESSAGES, string> = {
-  scale: 'Required, up to 2000 characters',
-  signDate: 'Choose the signing date',
   amount: 'Enter the current contract amount',
   scan: 'Upload the contract scans',
   projectOver: '0 < project-management contract amount ≤ expected project amount − previous contracts total.',

@@ -8,11 +8,9 @@ const messages: Record<keyof typeof RESOURCE_CONTRACT_MESSAGES, string> = {
   overCost: 'Resource provider service contract amount <= remaining project cost.',
   requested: 'Amount already requested on this contract <= the contract amount after the change.',
   change: 'Amount of this change <= remaining project cost.',
-  scale: 'Required, at most 2000 characters',
   yzCode: 'Enter the owner contract number',
   name: 'Enter the resource provider service contract name',
   owner: 'Choose the owner project contract',
-  signDate: 'Choose the signing date',
   partyJiaNotOwner: 'Party A must be your organisation or a party of the owner project contract',
 };
 

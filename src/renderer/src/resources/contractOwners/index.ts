@@ -8,6 +8,7 @@ import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { OwnerContractFields } from './Fields';
 import { EMPTY, partyNames, toValues, type OwnerContractValues } from './values';
+import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
 
 const statusLabel = (s: number) => looseT(`resources.contracts.statuses.${s}`);
 const editable = (c: OwnerContract) => c.statusContract === CONTRACT_STATUS.draft || c.statusContract === CONTRACT_STATUS.unsigned;
@@ -23,7 +24,7 @@ const draftSubmit = { key: 'draft', label: 'resources.contractOwners.actions.dra
 export const contractOwners: ResourceDescriptor<OwnerContract, OwnerContractValues> = {
   name: 'contractOwners',
   // The project page's contracts tab and the sub-kinds' owner-contract pickers read these.
-  invalidates: [['projects'], ['contractOwnerSummary']],
+  invalidates: [['projects'], ...CONTRACT_STALE_KEYS],
   endpoints: { page: E.page, detail: E.detail },
   modes: {
     add: { endpoint: E.submit, endpointFor: (v) => (consortium(v) ? E.submitConsortium : E.submit), schema: ownerContractSchema, permission: B.add, extraSubmits: [draftSubmit] },

@@ -9,7 +9,7 @@ import { DateTimeField, TextField } from '../../crud/fields';
 import type { FieldsProps } from '../../crud/types';
 import { PartyField } from '../projects/PartyField';
 import { OwnerFigures } from './OwnerFigures';
-import { ScanField } from './ScanField';
+import { ArchiveAttachmentsField } from '../projectArchives/attachments';
 
 /**
  * The form of the three kinds (spec 2 §3, §5): the owner contract (picked among the organisation's
@@ -47,7 +47,7 @@ export function PlatformContractFields({ mode }: FieldsProps) {
       {mode === 'modify' && <ComputedField name="changeAmount" suffix="yuan" />}
       <DateTimeField name="signDate" required />
       <TextField name="scale" required wide multiline max={PLATFORM_LIMITS.scale} />
-      <ScanField name="scanAttach" required={kind === 'platform' || mode === 'modify'} testId="platform-scans" />
+      <ArchiveAttachmentsField name="scanAttach" kind="contractScan" required={kind === 'platform' || mode === 'modify'} testId="platform-scans" />
       <TextField name="remark" required wide multiline max={PLATFORM_LIMITS.remark} />
     </>
   );

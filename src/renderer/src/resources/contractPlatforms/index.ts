@@ -8,6 +8,7 @@ import type { ConfirmAction, ResourceDescriptor } from '../../crud/types';
 import type { FieldFile } from '../../features/uploads/fields';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { PlatformContractFields } from './Fields';
+import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
 
 export type PlatformValues = {
   kind: PlatformKind;
@@ -100,6 +101,7 @@ export function platformContractsOf(kind: PlatformKind, owner?: { id: string; na
   };
   return {
     name: PLATFORM_RESOURCE_NAMES[kind],
+    invalidates: CONTRACT_STALE_KEYS,
     endpoints: { page: e.page, detail: e.detail },
     modes: {
       add: { endpoint: e.submit, schema: platformContractSchema, permission: buttons.add, draftKey: (o) => `${o}:${kind}:${owner?.id ?? 'all'}:add` },

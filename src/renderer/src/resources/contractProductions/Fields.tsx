@@ -4,6 +4,7 @@ import { PRODUCTION_LIMITS, PRODUCTION_PARTY_JIA, PRODUCTION_PARTY_YI, productio
 import { defineFormula } from '@shared/domain/formula';
 import { ComputedField, DateTimeField, MoneyField, ReferencePicker, SelectField, TextField } from '../../crud/fields';
 import type { FieldsProps } from '../../crud/types';
+import { ArchiveAttachmentsField } from '../projectArchives/attachments';
 import { PartnerSelect } from './PartnerSelect';
 
 /** The owner contract's figures the form shows read-only once it is picked (spec 2 §5: required but read-only). */
@@ -66,6 +67,7 @@ export function ProductionContractFields({ mode }: FieldsProps) {
       <ComputedField name="productContractAmountAfter" suffix="yuan" />
       <ComputedField name="produceDivideOwnerAfter" suffix="percent" />
       <TextField name="subcontractingDesc" required wide multiline max={PRODUCTION_LIMITS.desc} />
+      <ArchiveAttachmentsField name="scanAttach" kind="contractScan" testId="production-scan" />
       <TextField name="remark" wide multiline max={PRODUCTION_LIMITS.remark} />
     </>
   );

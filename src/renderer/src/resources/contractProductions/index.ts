@@ -9,6 +9,9 @@ import { dictColumn } from '../../crud/dictionary';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import { DictLabels, PartyNames } from '../projects/cells';
 import { ProductionContractFields } from './Fields';
+import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
+import { toFieldFiles } from '../projectArchives/attachments';
+import type { FieldFile } from '../../features/uploads/fields';
 
 export interface ProductionValues {
   contractOwnerId: string;
@@ -37,6 +40,7 @@ export interface ProductionValues {
   productContractAmountAfter: string;
   produceDivideOwnerAfter: string;
   subcontractingDesc: string;
+  scanAttach: FieldFile[];
   remark: string;
 }
 
@@ -66,6 +70,7 @@ const EMPTY: ProductionValues = {
   productContractAmountAfter: '',
   produceDivideOwnerAfter: '',
   subcontractingDesc: '',
+  scanAttach: [],
   remark: '',
 };
 
@@ -95,6 +100,7 @@ const toValues = (c: ProductionContract): ProductionValues => ({
   productContractAmountAfter: c.productContractAmountAfter,
   produceDivideOwnerAfter: c.produceDivideOwnerAfter,
   subcontractingDesc: c.subcontractingDesc,
+  scanAttach: toFieldFiles(c.scanAttach),
   remark: c.remark,
 });
 
@@ -131,7 +137,7 @@ const details = { kind: 'navigate', key: 'details', label: 'resources.production
  */
 export const productionContracts: ResourceDescriptor<ProductionContract, ProductionValues> = {
   name: 'productionContracts',
-  invalidates: [['ownerContracts']],
+  invalidates: CONTRACT_STALE_KEYS,
   endpoints: { page: e.page, detail: e.detail },
   modes: {
     add: { endpoint: e.submit, schema: productionContractSchema, permission: PRODUCTION_CONTRACT_BUTTONS.add },

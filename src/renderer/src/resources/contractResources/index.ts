@@ -10,6 +10,7 @@ import { looseT } from '../../crud/looseT';
 import type { Column, FieldsProps, ResourceDescriptor, RowAction, SearchField } from '../../crud/types';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { OWNER_FIGURES, ownerValues, ResourceContractFields } from './Fields';
+import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
 
 const statusLabel = (status: number) => looseT(`resources.contracts.statuses.${status}`);
 const unsigned = (r: ResourceContract) => r.statusContract === 0 || r.statusContract === 1;
@@ -86,7 +87,7 @@ export function resourceContractsOf(owner?: OwnerContract): ResourceDescriptor<R
   return {
     name: 'contractResources',
     // A resource contract changes its owner contract's totals and remaining cost (its lists, pickers and detail).
-    invalidates: [['contractOwners'], ['picker']],
+    invalidates: CONTRACT_STALE_KEYS,
     endpoints: { page: e.page, detail: e.detail },
     modes: {
       add: { endpoint: e.submit, schema: resourceContractSchema, permission: B.add },
