@@ -26,14 +26,14 @@ test('a person works with tabs: each page a tab, the title following; closing by
   // even a slow test's time on a loaded machine.
   test.setTimeout(240_000);
   // The reference server has no way to send meta.tab (its menu table has no such column), so the
-  // menu it answers is changed on its way to the page: 我的合同 gets meta.tab = false. (Mocked.)
+  // menu it answers is changed on its way to the page: 发票管理 gets meta.tab = false. (Mocked.)
   await page.route('**/bridge/call', async (route) => {
     if (!route.request().postData()?.includes('"path":"menu/routes"')) return route.fallback();
     const response = await route.fetch();
     const body = (await response.json()) as { result?: { ok: boolean; data?: MenuEntry[] } };
     const mark = (entries: MenuEntry[]) => {
       for (const entry of entries) {
-        if (entry.code === 'contract_mine') entry.meta = { ...entry.meta, tab: false };
+        if (entry.code === 'finance_invoice') entry.meta = { ...entry.meta, tab: false };
         mark(entry.children ?? []);
       }
     };
@@ -104,25 +104,25 @@ test('a person works with tabs: each page a tab, the title following; closing by
   await expect(tab(page, '关于我们')).toHaveAttribute('aria-selected', 'true');
 
   // A page whose menu meta says tab: false opens without a tab, and the title still follows it.
-  await app.goto('/contract/mine');
-  await expect(page).toHaveURL(app.url('/contract/mine'));
-  await expect(page.getByTestId('coming-page').getByRole('heading', { level: 1 })).toHaveText('我的合同即将上线');
-  await expect(page).toHaveTitle('我的合同 - 工程设计业务管理');
+  await app.goto('/finance/invoice');
+  await expect(page).toHaveURL(app.url('/finance/invoice'));
+  await expect(page.getByTestId('coming-page').getByRole('heading', { level: 1 })).toHaveText('发票管理即将上线');
+  await expect(page).toHaveTitle('发票管理 - 工程设计业务管理');
   await expect(labels(page)).toHaveText(['工作台', '通知公告', '关于我们']);
   // Going there from the sidebar does not make one either.
   await tab(page, '工作台').click();
   await expect(page).toHaveURL(app.url('/desk/index'));
-  // The sidebar opens the current page's group: 合同管理 closes once the workbench is current, and
+  // The sidebar opens the current page's group: 财务管理 closes once the workbench is current, and
   // clicking it before then would close it instead of opening it.
-  const group = page.getByTestId('sidebar').getByRole('button', { name: '合同管理' });
+  const group = page.getByTestId('sidebar').getByRole('button', { name: '财务管理' });
   await expect(group).toHaveAttribute('aria-expanded', 'false');
   await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  const link = page.getByTestId('sidebar').getByRole('link', { name: '我的合同' });
+  const link = page.getByTestId('sidebar').getByRole('link', { name: '发票管理' });
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL(app.url('/contract/mine'));
-  await expect(page).toHaveTitle('我的合同 - 工程设计业务管理');
+  await expect(page).toHaveURL(app.url('/finance/invoice'));
+  await expect(page).toHaveTitle('发票管理 - 工程设计业务管理');
   await expect(labels(page)).toHaveText(['工作台', '通知公告', '关于我们']);
 
   // The keyboard reaches the same menu: Shift+F10 on the focused tab.
