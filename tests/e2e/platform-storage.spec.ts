@@ -40,6 +40,8 @@ async function uploadAsOrganisation(app: App, page: Page, name: string): Promise
   await page.getByTestId('field-invoice').getByTestId('field-choose').click();
   await (await chooser).setFiles([path]);
   await expect(page.getByTestId('field-invoice').getByTestId('field-file')).toHaveCount(1);
+  // Signed out only once the upload is answered (its remove button shows): a logout would cut it off.
+  await expect(page.getByTestId('field-invoice').getByTestId('field-file').getByRole('button')).toBeVisible({ timeout: 30_000 });
   await app.bridge('session.logout');
 }
 
