@@ -11,14 +11,15 @@ import type { Executor } from '../db/database';
 
 /**
  * The tables that spend an owner contract's project cost, with their amount and status columns. The
- * finance issue adds other expenses (contract-other-fee) here with one entry.
+ * status column names what is voided (RESERVING_STATUSES count); a table without one counts every row.
  */
-export const COST_CONSUMERS = [
+export const COST_CONSUMERS: readonly { kind: string; table: string; amount: string; status?: string }[] = [
   { kind: 'production', table: 'contract_production', amount: 'curr_contract_amount', status: 'status_contract' },
   { kind: 'resource', table: 'contract_resource', amount: 'commission_amount', status: 'status_contract' },
-] as const;
+  // Other expenses have no status: every one recorded spends the cost until it is removed.
+  { kind: 'otherFee', table: 'finance_other_fee', amount: 'amount' },
+];
 
-export type CostConsumerKind = (typeof COST_CONSUMERS)[number]['kind'] | string;
 
 /** Per consumer kind, the reserved total ('0.00' when none); `exclude` leaves one row out (the one being edited or modified). */
 export async function reservedByKind(trx: Executor, tenantId: string, ownerId: string, exclude?: string): Promise<Record<string, string>> {
@@ -27,7 +28,7 @@ export async function reservedByKind(trx: Executor, tenantId: string, ownerId: s
     const row = await sql<{ total: string | number | null }>`
       select sum(${sql.ref(c.amount)}) as total from ${sql.table(c.table)}
       where tenant_id = ${tenantId} and contract_owner_id = ${ownerId}
-        and ${sql.ref(c.status)} in (${sql.join(RESERVING_STATUSES)})
+        ${c.status ? sql`and ${sql.ref(c.status)} in (${sql.join(RESERVING_STATUSES)})` : sql``}
         and id <> ${exclude ?? ''}`.execute(trx);
     totals[c.kind] = fromFen(row.rows[0]?.total ?? null);
   }

@@ -5,6 +5,7 @@
 
 import type { ContractTables } from './schema-contracts';
 import type { ContractSupplementTables } from './schema-contract-supplements';
+import type { FinanceTables } from './schema-finance';
 import type { Generated } from 'kysely';
 import type { StorageTables } from './schema-storage';
 import type { CustomerTables } from './schema-customers';
@@ -379,7 +380,8 @@ export interface Database
     ReviewTables,
     ArchiveTables,
     ContractTables,
-    ContractSupplementTables {
+    ContractSupplementTables,
+    FinanceTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

@@ -21,6 +21,7 @@ import { seedDemoRecordHistory } from './demo-record-history';
 import { seedDemoPublications } from './demo-publications';
 import { seedDemoProjectArchives } from './demo-project-archives';
 import { seedDemoContracts } from './demo-contracts';
+import { seedDemoFinance } from './demo-finance';
 import { ensureDefaultClient } from './oauth-clients';
 
 /**
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Db, backend: Backend, config: ServerConfi
       await db.transaction().execute((trx) => seedDemoPublications(trx));
       await db.transaction().execute((trx) => seedDemoProjectArchives(trx));
       await db.transaction().execute((trx) => seedDemoContracts(trx));
+      await db.transaction().execute((trx) => seedDemoFinance(trx));
     } else {
       const password = config.adminPassword ?? randomPassword();
       await db.transaction().execute((trx) => seedOperator(trx, password, config.scryptLogN));

@@ -88,6 +88,13 @@ import { contractProductionEn } from './contract/production.en';
 import { contractResourceEn } from './contract/resource.en';
 import { contractDetailsEn } from './contract/details.en';
 import { contractMineEn } from './contract/mine.en';
+import { financeInvoiceEn } from './finance/invoice.en';
+import { financeArrivalEn } from './finance/arrival.en';
+import { financeExpenseEn } from './finance/expense.en';
+import { financePaymentEn } from './finance/payment.en';
+import { financeTenderEn } from './finance/tender.en';
+import { financeDepositEn } from './finance/deposit.en';
+import { financeCommonEn } from './finance/common.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -179,6 +186,13 @@ export const en: Translations = {
     ...contractResourceEn.resources,
     ...contractDetailsEn.resources,
     ...contractMineEn.resources,
+    ...financeInvoiceEn.resources,
+    ...financeArrivalEn.resources,
+    ...financeExpenseEn.resources,
+    ...financePaymentEn.resources,
+    ...financeTenderEn.resources,
+    ...financeDepositEn.resources,
+    ...financeCommonEn.resources,
   },
   personal: personalEn,
   stats: statsEn,
@@ -240,5 +254,12 @@ export const en: Translations = {
     ...contractResourceEn.messages,
     ...contractDetailsEn.messages,
     ...contractMineEn.messages,
+    ...financeInvoiceEn.messages,
+    ...financeArrivalEn.messages,
+    ...financeExpenseEn.messages,
+    ...financePaymentEn.messages,
+    ...financeTenderEn.messages,
+    ...financeDepositEn.messages,
+    ...financeCommonEn.messages,
   },
 };

@@ -68,6 +68,13 @@ import { contractProductionZh } from './contract/production.zh';
 import { contractResourceZh } from './contract/resource.zh';
 import { contractDetailsZh } from './contract/details.zh';
 import { contractMineZh } from './contract/mine.zh';
+import { financeInvoiceZh } from './finance/invoice.zh';
+import { financeArrivalZh } from './finance/arrival.zh';
+import { financeExpenseZh } from './finance/expense.zh';
+import { financePaymentZh } from './finance/payment.zh';
+import { financeTenderZh } from './finance/tender.zh';
+import { financeDepositZh } from './finance/deposit.zh';
+import { financeCommonZh } from './finance/common.zh';
 
 export const zhScreens = {
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
@@ -118,6 +125,13 @@ export const zhScreens = {
     ...contractResourceZh.resources,
     ...contractDetailsZh.resources,
     ...contractMineZh.resources,
+    ...financeInvoiceZh.resources,
+    ...financeArrivalZh.resources,
+    ...financeExpenseZh.resources,
+    ...financePaymentZh.resources,
+    ...financeTenderZh.resources,
+    ...financeDepositZh.resources,
+    ...financeCommonZh.resources,
   },
   /**
    * Every message the core and the server may send, namespaced by the domain that owns it, so two
@@ -176,5 +190,12 @@ export const zhScreens = {
     ...contractResourceZh.messages,
     ...contractDetailsZh.messages,
     ...contractMineZh.messages,
+    ...financeInvoiceZh.messages,
+    ...financeArrivalZh.messages,
+    ...financeExpenseZh.messages,
+    ...financePaymentZh.messages,
+    ...financeTenderZh.messages,
+    ...financeDepositZh.messages,
+    ...financeCommonZh.messages,
   },
 } as const;

@@ -22,6 +22,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/menu-template/system.ts': 'the menu rows of the spec (names are data of the menu table, edited by administrators)',
   'src/server/seed/menu-template/project.ts': 'the menu rows of the spec (names are data of the menu table, edited by administrators)',
   'src/server/seed/menu-template/contract.ts': 'the menu rows of the spec (names are data of the menu table, edited by administrators)',
+  'src/server/seed/menu-template/finance.ts': 'the menu rows of the spec (names are data of the menu table, edited by administrators)',
   'src/server/seed/dictionaries.ts': 'the seeded dictionary rows (their English twins are kept with the dictionary seed, H3)',
   'src/server/seed/demo-organisations.ts': 'demo organisations and people (CEM_DEMO only)',
   'src/server/seed/notices.ts': 'demo notices (CEM_DEMO only)',

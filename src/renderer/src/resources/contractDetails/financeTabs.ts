@@ -1,8 +1,9 @@
 import type { OwnerContract } from '@shared/domain/contractOwner';
 import type { DetailTab } from '../../crud/detail/types';
+import { arrivalOwnerTabs } from '../financeArrivals/ownerTabs';
+import { expenseOwnerTabs } from '../financeExpenses/ownerTabs';
+import { invoiceOwnerTabs } from '../financeInvoices/ownerTabs';
+import { paymentOwnerTabs } from '../financePayments/ownerTabs';
 
-/**
- * The owner contract detail page's finance tabs (invoices, arrivals, expenses, payments): the finance
- * issue fills this slot; until then the page has none (no placeholder tab).
- */
-export const financeOwnerTabs: DetailTab<OwnerContract>[] = [];
+/** The owner contract detail page's money: invoices, arrivals, other expenses, payment requests and payments (issue 17). */
+export const financeOwnerTabs: DetailTab<OwnerContract>[] = [...invoiceOwnerTabs, ...arrivalOwnerTabs, ...expenseOwnerTabs, ...paymentOwnerTabs];

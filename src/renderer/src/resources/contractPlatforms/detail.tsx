@@ -2,6 +2,8 @@ import type { PlatformContract } from '@shared/domain/contractPlatform';
 import { formatYuan } from '@shared/domain/money';
 import type { DetailDescriptor, DetailField } from '../../crud/detail/types';
 import { looseT } from '../../crud/looseT';
+import { arrivalPlatformTabs } from '../financeArrivals/platformTabs';
+import { invoicePlatformTabs } from '../financeInvoices/platformTabs';
 import { PlatformHistory, PlatformScans, PlatformStatusLog } from './DetailParts';
 import { platformContracts } from './index';
 
@@ -41,5 +43,7 @@ export const platformContractDetail: DetailDescriptor<PlatformContract> = {
     { name: 'scans', label: 'resources.platformContracts.tabs.scans', Component: PlatformScans },
     { name: 'history', label: 'resources.platformContracts.tabs.history', Component: PlatformHistory },
     { name: 'statusLog', label: 'resources.platformContracts.tabs.statusLog', Component: PlatformStatusLog },
+    ...invoicePlatformTabs,
+    ...arrivalPlatformTabs,
   ],
 };

@@ -10,6 +10,7 @@ import { ListPage } from '../../crud/ListPage';
 import { AttachmentNames } from '../projectArchives/attachments';
 import { PartyNames } from '../projects/cells';
 import { productionHistory, productionStatusLog } from './history';
+import { paymentProductionTabs } from '../financePayments/payableTabs';
 import { partyProductionContracts, productionContracts } from './index';
 
 const yuan = (key: keyof ProductionContract & string): DetailField<ProductionContract> => ({ key, render: (c) => formatYuan(String(c[key])) });
@@ -62,6 +63,7 @@ const tabs: DetailTab<ProductionContract>[] = [
   { name: 'history', label: 'resources.productionContracts.tabs.history', Component: ({ record }) => <ListPage resource={productionHistory} fixedFilters={{ recordId: record.id }} height={320} scope={record.id} /> },
   { name: 'statusLog', label: 'resources.productionContracts.tabs.statusLog', Component: ({ record }) => <ListPage resource={productionStatusLog} fixedFilters={{ id: record.id }} height={320} scope={record.id} /> },
   { name: 'attachments', label: 'resources.productionContracts.tabs.attachments', Component: ({ record }) => <AttachmentNames items={record.scanAttach} /> },
+  ...paymentProductionTabs,
 ];
 
 const title: DetailField<ProductionContract>[] = ['name', 'code', 'statusContract'];

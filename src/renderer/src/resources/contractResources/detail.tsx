@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { DetailDescriptor, DetailField, DetailTab } from '../../crud/detail/types';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
+import { paymentResourceTabs } from '../financePayments/payableTabs';
 import { OWNER_FIGURES } from './Fields';
 import { AttachmentsTab, HistoryTab, StatusLogTab } from './tabs';
 
@@ -48,6 +49,7 @@ export function resourceContractDetail(resource: ResourceDescriptor<ResourceCont
     ...(asParty ? [] : [{ name: 'history', label: tab('history'), Component: HistoryTab }]),
     { name: 'statusLog', label: tab('statusLog'), Component: StatusLogTab },
     { name: 'attachments', label: tab('attachments'), Component: AttachmentsTab },
+    ...paymentResourceTabs,
   ];
   return { resource, title: ['name', status, 'code'], tabs };
 }

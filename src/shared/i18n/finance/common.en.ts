@@ -1,0 +1,5 @@
+/** English twin of common.zh.ts. */
+export const financeCommonEn = {
+  resources: {},
+  messages: {},
+} as const;

@@ -1,0 +1,5 @@
+/** English twin of deposit.zh.ts. */
+export const financeDepositEn = {
+  resources: {},
+  messages: {},
+} as const;

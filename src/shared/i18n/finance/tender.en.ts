@@ -1,0 +1,5 @@
+/** English twin of tender.zh.ts. */
+export const financeTenderEn = {
+  resources: {},
+  messages: {},
+} as const;
