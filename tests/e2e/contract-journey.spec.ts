@@ -2,9 +2,9 @@
  * The cross-kind contract journey (issue 16): on the demo scene of 华夏工程设计集团 (ss_admin), the
  * unsigned owner contract 城南污水处理厂提标改造设计合同 is edited with its fees following the typed
  * figures and signed; a production and a resource-provider contract go under it, each form showing the
- * remaining project cost as the other left it; the production contract is signed and modified; its
- * page (/contract/zq_details) shows the change in its history, and the owner contract's page
- * (/contract/yz_details) divides the money among them to the fen. The per-screen specs keep only what
+ * remaining project cost as the other left it; the production contract is signed and modified and its
+ * page (/contract/zq_details) shows the change in its history; the owner contract is modified and its
+ * page (/contract/yz_details) divides the money among them to the fen and keeps the change. The per-screen specs keep only what
  * is their screen's alone; every rule's message is the unit and server tests'.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -128,15 +128,26 @@ test('owner contract with live fees → production and resource contracts under 
   await page.getByTestId('detail-tab-history').click();
   await expect(page.getByTestId('crud-row').first()).toContainText('增加给排水专业');
 
-  // The owner contract's page: the project cost divided among them to the fen.
+  // The owner contract modified (变更): the old amount beside the new, the fees recomputed.
   await app.goto('/contract/owner');
-  await row(page, OWNER).getByTestId('owner-details').click(FIRST_LOAD);
+  await row(page, OWNER).getByTestId('crud-modify').click(FIRST_LOAD);
+  await expect(drawer(page).getByTestId('before-currContractAmount')).toHaveValue('6000000.00');
+  await drawer(page).getByTestId('money-currContractAmount').fill('7000000');
+  await expect(drawer(page).getByTestId('computed-projectCostFee')).toHaveValue('6300000.00');
+  await drawer(page).getByTestId('change-reason').fill('增加深度处理单元');
+  await drawer(page).getByTestId('crud-submit').click();
+  await expect(drawer(page)).toBeHidden();
+
+  // Its page: the project cost divided among the contracts under it to the fen, and the change kept.
+  await row(page, OWNER).getByTestId('owner-details').click();
   await expect(page.getByTestId('detail-heading')).toHaveText(OWNER, FIRST_LOAD);
-  await expect(page.getByTestId('assignment-projectCostFee-amount')).toHaveText('5,400,000.00');
+  await expect(page.getByTestId('assignment-projectCostFee-amount')).toHaveText('6,300,000.00');
   await expect(page.getByTestId('assignment-productContractAmount-amount')).toHaveText('1,500,000.00');
   await expect(page.getByTestId('assignment-unsignedReserved-amount')).toHaveText('300,000.00');
-  await expect(page.getByTestId('assignment-costSurplus-amount')).toHaveText('3,600,000.00');
+  await expect(page.getByTestId('assignment-costSurplus-amount')).toHaveText('4,500,000.00');
   await expect(page.getByTestId('summary-assignment')).not.toContainText('各项之和与合同总额不一致');
   await page.getByTestId('detail-tab-resource').click();
   await expect(page.getByTestId('detail-panel-resource')).toContainText(RESOURCE);
+  await page.getByTestId('detail-tab-history').click();
+  await expect(page.getByTestId('detail-panel-history')).toContainText('增加深度处理单元');
 });
