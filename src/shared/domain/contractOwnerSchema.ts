@@ -237,3 +237,9 @@ export const ownerContractPageSchema = pageQuerySchema.extend({
 
 /** The change reason's own message, re-exported for the modify drawer. */
 export const OWNER_CHANGE_REASON = CHANGE_MESSAGES.reason;
+
+/** contract-owner-history/{id}/{version}: the owner contract's id and a version from 1 (its first modify). */
+export const ownerVersionSchema = z.object({
+  id: z.string().trim().regex(ID, FIELD_MESSAGES.idsFormat),
+  version: z.coerce.number({ error: M.versionNotFound }).int(M.versionNotFound).min(1, M.versionNotFound).max(100_000, M.versionNotFound),
+});
