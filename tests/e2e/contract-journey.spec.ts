@@ -1,11 +1,12 @@
 /**
- * The cross-kind contract journey (issue 16): on the demo scene of 华夏工程设计集团 (ss_admin), the
- * unsigned owner contract 城南污水处理厂提标改造设计合同 is edited with its fees following the typed
- * figures and signed; a production and a resource-provider contract go under it, each form showing the
- * remaining project cost as the other left it; the production contract is signed and modified and its
- * page (/contract/zq_details) shows the change in its history; the owner contract is modified and its
- * page (/contract/yz_details) divides the money among them to the fen and keeps the change. The per-screen specs keep only what
- * is their screen's alone; every rule's message is the unit and server tests'.
+ * The cross-kind contract journey (issue 16), on the demo scene of 华夏工程设计集团 (ss_admin): a draft
+ * saved with its name alone; the unsigned owner contract 城南污水处理厂提标改造设计合同 edited with its
+ * fees following the typed figures, and signed; a production and a resource-provider contract under it,
+ * each form showing the remaining project cost as the other left it; the production contract signed and
+ * modified, its page (/contract/zq_details) showing the change; the owner contract modified, its page
+ * (/contract/yz_details) dividing the money among them to the fen, with the change, the status log and
+ * the scan, and leading to its project, whose contracts tab lists it. The per-screen specs keep only
+ * what is their screen's alone; every rule's message is the unit and server tests'.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,12 +52,20 @@ async function sign(page: Page, action: Locator, code: string): Promise<void> {
 }
 
 test('owner contract with live fees → production and resource contracts under it → sign → modify → history → detail pages', async ({ app, page }) => {
-  test.setTimeout(90_000);
+  // About 45 s on a quiet machine; the cap leaves room for a loaded one (two workers beside other suites).
+  test.setTimeout(120_000);
   await app.signIn(SS_ADMIN);
 
-  // The owner contract: its fees follow the amount as it is typed (4 800 000.00 at 3/2/5 % before).
+  // A draft (保存草稿) needs its name only.
   await app.goto('/contract/owner');
-  await row(page, OWNER).getByTestId('crud-edit').click(FIRST_LOAD);
+  await page.getByTestId('crud-add').click(FIRST_LOAD);
+  await drawer(page).getByRole('textbox', { name: '合同名称', exact: true }).fill('城南草稿合同');
+  await drawer(page).getByTestId('crud-submit-draft').click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(row(page, '城南草稿合同')).toContainText('草稿');
+
+  // The owner contract: its fees follow the amount as it is typed (4 800 000.00 at 3/2/5 % before).
+  await row(page, OWNER).getByTestId('crud-edit').click();
   const owner = drawer(page);
   await expect(owner.getByTestId('computed-projectCostFee')).toHaveValue('4320000.00');
   await owner.getByTestId('money-currContractAmount').fill('6000000');
@@ -150,4 +159,14 @@ test('owner contract with live fees → production and resource contracts under 
   await expect(page.getByTestId('detail-panel-resource')).toContainText(RESOURCE);
   await page.getByTestId('detail-tab-history').click();
   await expect(page.getByTestId('detail-panel-history')).toContainText('增加深度处理单元');
+  await page.getByTestId('detail-tab-statusLog').click();
+  await expect(page.getByTestId('detail-panel-statusLog').getByTestId('crud-row').first()).toContainText('已签订');
+  await page.getByTestId('detail-tab-attachments').click();
+  await expect(page.getByTestId('owner-contract-attachments')).toContainText('合同扫描件.pdf');
+
+  // Its project's page lists it under the project's contracts.
+  await page.getByTestId('detail-tab-projects').click();
+  await page.getByTestId('owner-contract-project-link').first().click();
+  await page.getByTestId('detail-tab-contracts').click(FIRST_LOAD);
+  await expect(page.getByTestId('detail-panel-contracts').getByTestId('crud-row').filter({ hasText: OWNER })).toContainText('7,000,000.00');
 });
