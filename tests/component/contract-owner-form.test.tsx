@@ -1,7 +1,8 @@
 /**
  * The owner contract form (issue 16) in real Chromium: the fees follow the amount and ratios as they
  * are typed (the shared formula the server runs again), the associated projects are rows whose
- * messages stand under them, and the consortium switch makes party B several.
+ * messages stand under them, party B's message shows with the others on submit, and the consortium
+ * switch makes party B several.
  */
 import { ownerContractSchema } from '@shared/domain/contractOwnerSchema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,15 @@ describe('OwnerContractFields', () => {
     await userEvent.fill(screen.getByTestId('money-surveyFee'), '1.10');
     await userEvent.fill(screen.getByTestId('money-designFee'), '2.20');
     await expect.element(screen.getByTestId('computed-surveyTotalFee')).toHaveValue('3.30');
+  });
+
+  it('shows 请选择乙方单位 on submit together with the other required fields’ messages', async () => {
+    const { screen, onSubmit } = await renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'submit' }));
+    await expect.element(screen.getByText('请选择乙方单位')).toBeVisible();
+    await expect.element(screen.getByText('请选择甲方单位')).toBeVisible();
+    await expect.element(screen.getByText('请选择关联项目').or(screen.getByText('请删除没有选择项目的数据')).first()).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('says what the project rows lack under them, and makes party B several for a consortium', async () => {

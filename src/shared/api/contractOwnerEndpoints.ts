@@ -39,4 +39,9 @@ export const contractOwnerEndpoints = {
   modify: contract<Body, OwnerContract>('POST', 'contract-owner/changeContract'),
   remove: contract<{ ids: string }, null>('POST', 'contract-owner/remove'),
   history: contract<Partial<ChangeHistoryPageQuery>, Page<ChangeHistory>>('GET', 'contract-owner-history/page'),
+  /** Spec 2 §7's contract-owner-history/{a}/{b}: a the owner contract's id, b a version (1 the first modify): that change's before and after. */
+  version: contract<{ id: string; version: number | string }, OwnerContractVersion>('GET', 'contract-owner-history/{id}/{version}'),
 };
+
+/** One version of an owner contract: its change (before and after, who, when, why) and its number. */
+export type OwnerContractVersion = ChangeHistory & { version: number };

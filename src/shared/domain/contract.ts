@@ -26,6 +26,19 @@ export type ContractStatus = (typeof CONTRACT_STATUS)[keyof typeof CONTRACT_STAT
 
 /** What the totals of signed money count (contract amounts, shares, summaries): signed, paused and archived. */
 export const COUNTED_STATUSES: readonly ContractStatus[] = [2, 3, 5];
+
+/** xmqyzt (src/shared/dictionaries/project.ts): 1 未签约, 2 部分签约, 3 已签约. */
+export type ProjectContractStatus = 1 | 2 | 3;
+/**
+ * A project's contract status from the statuses of the owner contracts associating it (our reading,
+ * docs/decisions.md): drafts (0) and voided ones (4) do not count; none of the others signed (2, 3 or 5)
+ * is 未签约, all of them 已签约, some 部分签约. A project no counting contract names is 未签约.
+ */
+export function projectContractStatus(statuses: readonly number[]): ProjectContractStatus {
+  const live = statuses.filter((s) => s !== CONTRACT_STATUS.draft && s !== CONTRACT_STATUS.voided);
+  const signed = live.filter((s) => (COUNTED_STATUSES as readonly number[]).includes(s)).length;
+  return signed === 0 ? 1 : signed === live.length ? 3 : 2;
+}
 /**
  * What reserves an owner contract's project cost: everything not voided. A contract that is not yet
  * signed already holds its amount, so two unsigned contracts cannot together promise more than there is.

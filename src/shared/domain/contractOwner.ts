@@ -125,6 +125,8 @@ export const OWNER_CONTRACT_MESSAGES = {
   hasSubContracts: '该合同下有未作废的子合同，不能删除',
   /** Not in the spec: the amount is at most 9 999 999 999.99. */
   amountMax: '金额不能大于9999999999.99',
+  /** Not in the spec: contract-owner-history/{id}/{version} names a version the contract never had. */
+  versionNotFound: '该合同没有这一版本的变更记录',
 } as const;
 
 /** Spec 2 §9: text limits of the owner contract. */

@@ -148,10 +148,10 @@ const partyYiOut = <T extends { isConsortium?: number; partyYi?: unknown }>(v: T
 /** The add/edit form (submit): an ordinary or consortium contract, by isConsortium. */
 export const ownerContractSchema = z
   .object({ ...fields, isConsortium: flag, partyYi: z.unknown().optional() })
-  .superRefine((v, ctx) => {
-    checkPartyYi(v, ctx);
-    figuresChecked(v, ctx);
-  })
+  .superRefine(figuresChecked)
+  // Party B's message shows with the other required fields' on submit, not only once they pass
+  // (a refinement is otherwise skipped while any field has an issue): it reads only partyYi and the flags.
+  .superRefine((v, ctx) => checkPartyYi(v, ctx), { when: () => true })
   .transform(partyYiOut);
 /** submitConsortium: the same form, a consortium whatever the body says. */
 export const ownerConsortiumSchema = z.preprocess((body) => (body && typeof body === 'object' ? { ...body, isConsortium: 1 } : body), ownerContractSchema);
@@ -237,3 +237,9 @@ export const ownerContractPageSchema = pageQuerySchema.extend({
 
 /** The change reason's own message, re-exported for the modify drawer. */
 export const OWNER_CHANGE_REASON = CHANGE_MESSAGES.reason;
+
+/** contract-owner-history/{id}/{version}: the owner contract's id and a version from 1 (its first modify). */
+export const ownerVersionSchema = z.object({
+  id: z.string().trim().regex(ID, FIELD_MESSAGES.idsFormat),
+  version: z.coerce.number({ error: M.versionNotFound }).int(M.versionNotFound).min(1, M.versionNotFound).max(100_000, M.versionNotFound),
+});

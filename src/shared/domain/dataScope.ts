@@ -19,6 +19,9 @@ export interface ScopedField {
   kind: 'int' | 'text';
 }
 
+/** What a custom rule may compare on every contract kind: its status, creator and creator's department. */
+const contractFields = { statusContract: { kind: 'int' }, createUser: { kind: 'text' }, createDept: { kind: 'text' } } as const;
+
 /**
  * The resources the builder narrows, by their declared name, with the fields a custom rule may use.
  * A later issue's resource joins by adding itself here and to the server's column map (scopes/targets.ts).
@@ -26,6 +29,11 @@ export interface ScopedField {
 export const SCOPED_RESOURCES = {
   customer: { fields: { status: { kind: 'int' }, areaCode: { kind: 'text' }, source: { kind: 'text' }, createUser: { kind: 'text' }, createDept: { kind: 'text' } } },
   'follow-record': { fields: { customerId: { kind: 'text' }, createUser: { kind: 'text' } } },
+  // The contracts (issue 16) by the builder's names: the platform family is one resource of three kinds.
+  'contract-owner': { fields: contractFields },
+  'contract-platform': { fields: contractFields },
+  'contract-production': { fields: contractFields },
+  'contract-resource': { fields: contractFields },
 } as const satisfies Record<string, { fields: Record<string, ScopedField> }>;
 export type ScopedResource = keyof typeof SCOPED_RESOURCES;
 export const SCOPED_RESOURCE_NAMES = Object.keys(SCOPED_RESOURCES) as ScopedResource[];

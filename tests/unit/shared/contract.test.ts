@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractStatusMachine, contractTargets, CONTRACT_KINDS, CONTRACT_MESSAGES, type ContractKind } from '@shared/domain/contract';
+import { contractStatusMachine, contractTargets, CONTRACT_KINDS, CONTRACT_MESSAGES, projectContractStatus, type ContractKind } from '@shared/domain/contract';
 import { fromFen, MAX_CONTRACT_AMOUNT, ownerContractFees, remainingCost, toFen } from '@shared/domain/contractMoney';
 import { sourcesOf, statusChangeSchema } from '@shared/domain/statusMachine';
 
@@ -73,5 +73,16 @@ describe('contract money in fen', () => {
     expect(ownerContractFees({ currContractAmount: '12.', platformFeeRatio: '' }).platformFee).toBe('0.00');
     expect(ownerContractFees({ currContractAmount: '-', platformFeeRatio: '3' })).toMatchObject({ platformFee: '', projectCostFee: '' });
     expect(remainingCost('100.00', '99.99')).toBe('0.01');
+  });
+});
+
+describe('a project’s contract status (xmqyzt) from its owner contracts', () => {
+  it('is 未签约 with none signed, 已签约 with all signed, 部分签约 between; drafts and voided ones do not count', () => {
+    expect(projectContractStatus([])).toBe(1);
+    expect(projectContractStatus([0, 1, 4])).toBe(1);
+    expect(projectContractStatus([2, 1])).toBe(2);
+    expect(projectContractStatus([2, 3, 5])).toBe(3);
+    expect(projectContractStatus([2, 4, 0])).toBe(3);
+    expect(projectContractStatus([4])).toBe(1);
   });
 });

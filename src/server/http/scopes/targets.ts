@@ -11,6 +11,9 @@ export interface ScopeTarget {
   columns: Record<string, string>;
 }
 
+/** Every contract table keeps its creator, the creator's department and its status alike (schema-contracts.ts). */
+const contract: ScopeTarget = { creator: 'create_user', dept: 'create_dept', columns: { statusContract: 'status_contract', createUser: 'create_user', createDept: 'create_dept' } };
+
 export const SCOPE_TARGETS: Record<ScopedResource, ScopeTarget> = {
   customer: {
     creator: 'create_user',
@@ -18,6 +21,10 @@ export const SCOPE_TARGETS: Record<ScopedResource, ScopeTarget> = {
     columns: { status: 'status', areaCode: 'area_code', source: 'source', createUser: 'create_user', createDept: 'create_dept' },
   },
   'follow-record': { creator: 'create_user', columns: { customerId: 'customer_id', createUser: 'create_user' } },
+  'contract-owner': contract,
+  'contract-platform': contract,
+  'contract-production': contract,
+  'contract-resource': contract,
 };
 
 export const targetOf = (resource: string): ScopeTarget | undefined => (Object.hasOwn(SCOPE_TARGETS, resource) ? SCOPE_TARGETS[resource as ScopedResource] : undefined);

@@ -17,10 +17,12 @@ import { timestamp } from '../../db/time';
 import { dayRange, equals, like, registerResource, type FilterRule, type ResourceDeclaration } from '../../http/crud';
 import { HttpError } from '../../http/errors';
 import { refuseSignedRemoval } from '../../contracts/removable';
+import { projectsOfOwnerContracts, syncProjectContractStatus } from '../../contracts/projectStatus';
 import { logContractStatus } from '../../contracts/statusLog';
 import type { TenantTable } from '../../repositories/tenant-rows';
 import { enrichOwner, toOwnerRecord, type OwnerRow } from './ownerRecord';
 import { afterSubmit, beforeModify, beforeSubmit, modifyColumns, submitColumns } from './ownerWrites';
+import { registerOwnerHistoryRoutes } from './ownerHistory';
 
 /** Contracts associating the project (the project page's contracts tab). */
 const withProject: FilterRule = (query, q, key, { table, db, caller }) =>
@@ -35,7 +37,10 @@ async function removeDependents(trx: Executor, tenantId: string, ids: string[]):
     const live = await trx.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('contract_owner_id', 'in', ids).where('status_contract', '!=', CONTRACT_STATUS.voided).executeTakeFirst();
     if (live) throw new HttpError(400, M.hasSubContracts);
   }
+  const projects = await projectsOfOwnerContracts(trx, tenantId, ids);
   await trx.deleteFrom('contract_owner_project').where('tenant_id', '=', tenantId).where('contract_owner_id', 'in', ids).execute();
+  // The removed contracts no longer count for their projects' contract status.
+  await syncProjectContractStatus(trx, tenantId, projects);
   await trx.deleteFrom('contract_party').where('tenant_id', '=', tenantId).where('contract_id', 'in', ids).execute();
   await trx.deleteFrom('contract_status_log').where('tenant_id', '=', tenantId).where('contract_id', 'in', ids).execute();
 }
@@ -70,8 +75,11 @@ const declaration: ResourceDeclaration<OwnerRow, ReturnType<typeof toOwnerRecord
       machineRecord: (row) => ({ kind: 'owner', statusContract: Number(row.status_contract) }),
       // The code is written with the signing, in the same statement.
       toUpdate: (input) => ({ status_time: timestamp(), ...(input.status === CONTRACT_STATUS.signed ? { code: String(input.code).trim() } : {}) }),
-      beforeWrite: (trx, input, caller, row) =>
-        logContractStatus(trx, caller, { contractId: row!.id, kind: 'owner', from: Number(row!.status_contract), to: Number(input.status), code: input.status === CONTRACT_STATUS.signed ? String(input.code).trim() : '' }),
+      beforeWrite: async (trx, input, caller, row) => {
+        await logContractStatus(trx, caller, { contractId: row!.id, kind: 'owner', from: Number(row!.status_contract), to: Number(input.status), code: input.status === CONTRACT_STATUS.signed ? String(input.code).trim() : '' });
+        // Signed, paused, voided …: the projects' contract status follows in this transaction.
+        await syncProjectContractStatus(trx, caller.tenantId, await projectsOfOwnerContracts(trx, caller.tenantId, [row!.id]), { contractId: row!.id, status: Number(input.status) });
+      },
     },
   ],
   modify: {
@@ -93,4 +101,5 @@ export function registerContractOwnerRoutes(app: FastifyInstance, ctx: AppContex
     statusChanges: [],
     modify: undefined,
   });
+  registerOwnerHistoryRoutes(app, ctx);
 }

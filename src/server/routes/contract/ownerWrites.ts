@@ -18,6 +18,7 @@ import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { lockOwnerContract } from '../../contracts/ownerLock';
 import { partyColumns, partyOf } from '../../contracts/parties';
+import { projectsOfOwnerContracts, syncProjectContractStatus } from '../../contracts/projectStatus';
 import { reservedCost } from '../../contracts/reservedCost';
 import { requirePartner } from '../../projects/parties';
 import { ownAttachments } from '../project/archiveRows';
@@ -164,6 +165,7 @@ export function submitColumns(input: OwnerContractSubmit & Values, existing?: Ow
 /** After the row: its projects and consortium members replaced, in the same transaction. */
 export async function afterSubmit(trx: Executor, input: OwnerContractSubmit & Values, caller: Caller, id: string): Promise<void> {
   const now = timestamp();
+  const before = await projectsOfOwnerContracts(trx, caller.tenantId, [id]);
   await trx.deleteFrom('contract_owner_project').where('tenant_id', '=', caller.tenantId).where('contract_owner_id', '=', id).execute();
   const projects = (input.projectList as { projectId: string }[] | undefined) ?? [];
   if (projects.length)
@@ -171,6 +173,8 @@ export async function afterSubmit(trx: Executor, input: OwnerContractSubmit & Va
       .insertInto('contract_owner_project')
       .values(projects.map((p) => ({ id: newId(), tenant_id: caller.tenantId, contract_owner_id: id, project_id: p.projectId, create_time: now })))
       .execute();
+  // The projects it named before and names now: their contract status (xmqyzt) follows.
+  await syncProjectContractStatus(trx, caller.tenantId, [...before, ...projects.map((p) => p.projectId)]);
   await trx.deleteFrom('contract_party').where('tenant_id', '=', caller.tenantId).where('contract_id', '=', id).execute();
   const { yi } = resolvedOf(input);
   if (Number(input.isConsortium) === 1 && yi.length)

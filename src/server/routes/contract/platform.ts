@@ -145,7 +145,11 @@ export function registerContractPlatformRoutes(app: FastifyInstance, ctx: AppCon
   route(app, ctx, e.owner, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(platformOwnerQuerySchema, { ...(req.query as object), ...(req.params as object) });
-    const owner = await ctx.db.selectFrom('contract_owner').selectAll().where('tenant_id', '=', caller.tenantId).where('id', '=', q.contractOwnerId).executeTakeFirst();
+    // An owner contract outside the caller's data scope on owner contracts is not theirs to read figures of.
+    const ownerScope = dataScopeOf(caller, 'contract-owner', 'contract_owner');
+    let ownerQuery = ctx.db.selectFrom('contract_owner').selectAll().where('contract_owner.tenant_id', '=', caller.tenantId).where('contract_owner.id', '=', q.contractOwnerId);
+    if (ownerScope) ownerQuery = ownerQuery.where(ownerScope);
+    const owner = await ownerQuery.executeTakeFirst();
     if (!owner) throw new HttpError(400, CONTRACT_MESSAGES.ownerNotFound);
     return ownerFigures(ctx.db, owner, q.kind, q.exclude);
   });
@@ -153,7 +157,11 @@ export function registerContractPlatformRoutes(app: FastifyInstance, ctx: AppCon
   route(app, ctx, e.statusLog, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(statusLogQuerySchema, req.query);
-    const own = await ctx.db.selectFrom('contract_platform').select('id').where('tenant_id', '=', caller.tenantId).where('id', '=', q.recordId).executeTakeFirst();
+    // The log of a contract the caller may read: the organisation's, inside the caller's data scope.
+    const scope = dataScopeOf(caller, 'contract-platform', 'contract_platform');
+    let ownQuery = ctx.db.selectFrom('contract_platform').select('contract_platform.id').where('contract_platform.tenant_id', '=', caller.tenantId).where('contract_platform.id', '=', q.recordId);
+    if (scope) ownQuery = ownQuery.where(scope);
+    const own = await ownQuery.executeTakeFirst();
     if (!own) throw new HttpError(400, CONTRACT_MESSAGES.notFound);
     const base = ctx.db.selectFrom('contract_status_log').where('contract_status_log.tenant_id', '=', caller.tenantId).where('contract_status_log.contract_id', '=', q.recordId);
     const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/database';
 import { callerOf, type Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { dataScopeOf } from '../../http/scopes';
 import { parseInput } from '../../http/validate';
 import { toResourceContract, type ResourceRow } from './resource';
 import { ownerFiguresOf } from './resourceFigures';
@@ -31,15 +32,13 @@ function partyRows(db: Executor, caller: Caller) {
     .where('contract_resource.party_yi_id', '=', caller.tenantId);
 }
 
-/** true when the caller's organisation records contract `id` or is its party B. */
+/** true when the caller's organisation records contract `id` (inside the caller's data scope) or is its party B. */
 async function mayRead(db: Executor, caller: Caller, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('contract_resource')
-    .select('id')
-    .where('id', '=', id)
-    .where((w) => w.or([w('tenant_id', '=', caller.tenantId), w('party_yi_id', '=', caller.tenantId)]))
-    .executeTakeFirst();
-  return Boolean(row);
+  let own = db.selectFrom('contract_resource').select('contract_resource.id').where('contract_resource.id', '=', id).where('contract_resource.tenant_id', '=', caller.tenantId);
+  const scope = dataScopeOf(caller, 'contract-resource', 'contract_resource');
+  if (scope) own = own.where(scope);
+  if (await own.executeTakeFirst()) return true;
+  return Boolean(await db.selectFrom('contract_resource').select('id').where('id', '=', id).where('party_yi_id', '=', caller.tenantId).executeTakeFirst());
 }
 
 const statusLogQuery = pageQuerySchema.extend({ id: idSchema.shape.id });

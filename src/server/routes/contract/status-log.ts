@@ -2,7 +2,8 @@
  * contract-log/list: the status log (状态记录) of one contract of any kind, newest first, with who
  * changed it and when. Only a contract of the caller's organisation is answered: the kind names the
  * table the id must be a row of (the three platform kinds share contract_platform, told apart by its
- * kind column), so an id of another organisation — or of another kind — reads as not found.
+ * kind column), so an id of another organisation — or of another kind, or outside the caller's data
+ * scope on that kind — reads as not found.
  */
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '@shared/api/envelope';
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { callerOf, type Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
+import { dataScopeOf } from '../../http/scopes';
 import { parseInput } from '../../http/validate';
 import { route } from '../../http/route';
 
@@ -25,11 +27,21 @@ const TABLE_OF = {
   resource: 'contract_resource',
 } as const satisfies Record<ContractKind, string>;
 
-/** The contract is a row of that kind of the caller's organisation. */
+/** The data-scope resource (the builder's name) of each kind's table. */
+const RESOURCE_OF = {
+  contract_owner: 'contract-owner',
+  contract_platform: 'contract-platform',
+  contract_production: 'contract-production',
+  contract_resource: 'contract-resource',
+} as const;
+
+/** The contract is a row of that kind of the caller's organisation, inside the caller's data scope on it. */
 async function ownContract(db: Executor, caller: Caller, kind: ContractKind, id: string): Promise<boolean> {
   const table = TABLE_OF[kind];
-  let query = db.selectFrom(table).select('id').where('tenant_id', '=', caller.tenantId).where('id', '=', id);
+  let query = db.selectFrom(table).select(`${table}.id`).where(`${table}.tenant_id`, '=', caller.tenantId).where(`${table}.id`, '=', id);
   if (table === 'contract_platform') query = query.where('kind', '=', kind);
+  const scope = dataScopeOf(caller, RESOURCE_OF[table], table);
+  if (scope) query = query.where(scope);
   return (await query.executeTakeFirst()) !== undefined;
 }
 

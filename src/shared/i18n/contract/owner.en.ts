@@ -19,6 +19,7 @@ const ownerMessagesEn: Record<keyof typeof OWNER_CONTRACT_MESSAGES, string> = {
   draftOnly: 'Only a new contract or a draft can be saved as a draft',
   hasSubContracts: 'The contract has contracts under it that are not voided and cannot be removed',
   amountMax: 'The amount cannot exceed 9999999999.99',
+  versionNotFound: 'The contract has no change of that version',
 };
 
 export const contractOwnerEn = {

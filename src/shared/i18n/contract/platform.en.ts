@@ -58,11 +58,14 @@ const labels = {
   actions: { details: 'Details', status: 'Change status', remove: 'Remove' },
 };
 
+/** The drawer's titles name one contract (the list's name is plural). */
+const titles = (one: string) => ({ add: `Add ${one}`, edit: `Edit ${one}`, view: `View ${one}`, modify: `Modify ${one}` });
+
 export const contractPlatformEn = {
   resources: {
-    platformContracts: { name: 'Platform contracts', ...labels },
-    projectContracts: { name: 'Project-management contracts', ...labels },
-    basicContracts: { name: 'Owner-allocated contracts', ...labels },
+    platformContracts: { name: 'Platform contracts', titles: titles('platform contract'), ...labels },
+    projectContracts: { name: 'Project-management contracts', titles: titles('project-management contract'), ...labels },
+    basicContracts: { name: 'Owner-allocated contracts', titles: titles('owner-allocated contract'), ...labels },
   },
   messages: { contractPlatform: messages },
 } as const;

@@ -48,11 +48,14 @@ const labels = {
   actions: { details: '详情', status: '变更状态', remove: '删除' },
 };
 
+/** The drawer's titles name one contract (the list's name is the kind's). */
+const titles = (one: string) => ({ add: `新增${one}`, edit: `编辑${one}`, view: `查看${one}`, modify: `变更${one}` });
+
 export const contractPlatformZh = {
   resources: {
-    platformContracts: { name: '平台合同', ...labels },
-    projectContracts: { name: '项目管理合同', ...labels },
-    basicContracts: { name: '业主分配合同', ...labels },
+    platformContracts: { name: '平台合同', titles: titles('平台合同'), ...labels },
+    projectContracts: { name: '项目管理合同', titles: titles('项目管理合同'), ...labels },
+    basicContracts: { name: '业主分配合同', titles: titles('业主分配合同'), ...labels },
   },
   messages: { contractPlatform: PLATFORM_CONTRACT_MESSAGES },
 } as const;

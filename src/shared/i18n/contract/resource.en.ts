@@ -20,6 +20,12 @@ export const contractResourceEn: Twin<typeof contractResourceZh> = {
       name: 'Resource provider service contracts',
       detailTitle: 'Resource provider service contract',
       ownerTab: 'Resource provider contracts',
+      titles: {
+        add: 'Add resource provider service contract',
+        edit: 'Edit resource provider service contract',
+        view: 'View resource provider service contract',
+        modify: 'Modify resource provider service contract',
+      },
       fields: {
         contractOwnerId: 'Owner project contract',
         yzName: 'Owner contract name',

@@ -51,6 +51,8 @@ export const contractResourceZh = {
       name: '资源方服务合同',
       detailTitle: '资源方服务合同详情',
       ownerTab: '资源方服务合同',
+      // The drawer's titles name one contract.
+      titles: { add: '新增资源方服务合同', edit: '编辑资源方服务合同', view: '查看资源方服务合同', modify: '变更资源方服务合同' },
       fields,
       actions: { status: '变更状态', details: '详情' },
       tabs: { info: '合同信息', parties: '签约双方', owner: '业主合同', history: '变更记录', statusLog: '状态记录', attachments: '附件' },

@@ -88,6 +88,8 @@ const toValues = (r: PlatformContract): PlatformValues => ({
  */
 export function platformContractsOf(kind: PlatformKind, owner?: { id: string; name: string }): ResourceDescriptor<PlatformContract, PlatformValues> {
   const buttons = PLATFORM_KIND_BUTTONS[kind];
+  // The drawer's titles name one contract (the list's English name is plural).
+  const titleOf = (mode: 'add' | 'edit' | 'view' | 'modify') => `resources.${PLATFORM_RESOURCE_NAMES[kind]}.titles.${mode}`;
   const remove: ConfirmAction<PlatformContract> = {
     kind: 'confirm',
     key: 'remove',
@@ -104,10 +106,11 @@ export function platformContractsOf(kind: PlatformKind, owner?: { id: string; na
     invalidates: CONTRACT_STALE_KEYS,
     endpoints: { page: e.page, detail: e.detail },
     modes: {
-      add: { endpoint: e.submit, schema: platformContractSchema, permission: buttons.add, draftKey: (o) => `${o}:${kind}:${owner?.id ?? 'all'}:add` },
-      edit: { endpoint: e.submit, schema: platformContractSchema, permission: buttons.edit, visible: removable },
-      view: {},
+      add: { title: titleOf('add'), endpoint: e.submit, schema: platformContractSchema, permission: buttons.add, draftKey: (o) => `${o}:${kind}:${owner?.id ?? 'all'}:add` },
+      edit: { title: titleOf('edit'), endpoint: e.submit, schema: platformContractSchema, permission: buttons.edit, visible: removable },
+      view: { title: titleOf('view') },
       modify: {
+        title: titleOf('modify'),
         endpoint: e.modify,
         schema: platformModifySchema.omit({ id: true }),
         permission: buttons.modify,

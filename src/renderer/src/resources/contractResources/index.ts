@@ -78,6 +78,9 @@ const search: SearchField[] = [
 
 const details: RowAction<ResourceContract> = { kind: 'navigate', key: 'details', label: 'resources.contractResources.actions.details', to: (r) => `/contract/zq_details/${r.id}?kind=resource`, testId: 'resource-details' };
 
+/** The drawer's titles name one contract (the list's English name is plural). */
+const T = { add: 'resources.contractResources.titles.add', edit: 'resources.contractResources.titles.edit', view: 'resources.contractResources.titles.view', modify: 'resources.contractResources.titles.modify' };
+
 /**
  * Resource-provider service contracts (spec 2 §2, §5): add, edit while unsigned, view, modify (变更)
  * while signed or paused, the status dialog of the contract machine, remove while unsigned, details.
@@ -90,10 +93,11 @@ export function resourceContractsOf(owner?: OwnerContract): ResourceDescriptor<R
     invalidates: CONTRACT_STALE_KEYS,
     endpoints: { page: e.page, detail: e.detail },
     modes: {
-      add: { endpoint: e.submit, schema: resourceContractSchema, permission: B.add },
-      edit: { endpoint: e.submit, schema: resourceContractSchema, permission: B.edit, visible: unsigned },
-      view: {},
+      add: { endpoint: e.submit, schema: resourceContractSchema, permission: B.add, title: T.add },
+      edit: { endpoint: e.submit, schema: resourceContractSchema, permission: B.edit, visible: unsigned, title: T.edit },
+      view: { title: T.view },
       modify: {
+        title: T.modify,
         endpoint: e.modify,
         schema: resourceContractModifySchema,
         changeable: [...RESOURCE_CHANGEABLE],
@@ -131,7 +135,7 @@ export const contractResources = resourceContractsOf();
 export const partyResourceContracts: ResourceDescriptor<ResourceContract, FieldValues> = {
   name: 'contractResources',
   endpoints: { page: e.partyPage, detail: e.partyDetail },
-  modes: { view: {} },
+  modes: { view: { title: T.view } },
   rowActions: [details],
   columns: [{ key: 'tenantName', width: 200 }, ...columns.filter((c) => c.key !== 'partyYi' && c.key !== 'createUserName')],
   search,
