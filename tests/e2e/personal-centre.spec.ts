@@ -234,6 +234,9 @@ test('cert: a submission with an uploaded certificate goes under review and the 
   await page.getByTestId('images-certificate').getByTestId('field-choose').click();
   await (await chooser).setFiles(certificate);
   await expect(page.getByTestId('images-certificate').getByTestId('upload-thumbnail')).toHaveCount(1);
+  // A tile shows at once while the upload runs; the preview button comes once the file is stored
+  // (submitted before that, the form waits for the upload: a faster run met that, issue 17).
+  await expect(page.getByTestId('images-certificate').getByTestId('thumbnail-preview')).toHaveCount(1, { timeout: 30_000 });
   await page.getByTestId('cert-form-submit').click();
   await expect(page.getByText('认证资料已提交，请等待审核').first()).toBeVisible();
   await expect(page.getByTestId('cert-status')).toHaveText('审核中');
@@ -272,6 +275,9 @@ test('with avatar review on, a new avatar waits for review; invitation link: an 
     await page.getByTestId('images-avatar').getByTestId('field-choose').click();
     await (await chooser).setFiles(avatar);
     await expect(page.getByTestId('images-avatar').getByTestId('upload-thumbnail')).toHaveCount(1);
+    // A tile shows at once while the upload runs; the preview button comes once the file is stored
+    // (submitted before that, the form waits for the upload: a faster run met that, issue 17).
+    await expect(page.getByTestId('images-avatar').getByTestId('thumbnail-preview')).toHaveCount(1, { timeout: 30_000 });
     await page.getByTestId('profile-form-submit').click();
     await expect(page.getByText('新头像已提交，审核通过后显示').first()).toBeVisible();
     await expect(page.getByTestId('avatar-pending')).toHaveText('新头像审核中，通过后显示');

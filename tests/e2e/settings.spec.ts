@@ -57,6 +57,8 @@ test('the logo rules, and a save the download code and the footer follow', async
   await expect(page.getByTestId('field-logo')).not.toContainText('上传文件大小超出限制!');
   await choose(page, [file('logo.png', makePng(8, 8))]);
   await expect(page.getByTestId('field-logo').getByTestId('upload-thumbnail')).toBeVisible();
+  // Stored (not still uploading) before the form is sent: the preview button comes then.
+  await expect(page.getByTestId('field-logo').getByTestId('thumbnail-preview')).toHaveCount(1, { timeout: 30_000 });
 
   await box(page, '客服邮箱').fill('help@cem.example.com');
   await box(page, '客服手机').fill('13900000001');

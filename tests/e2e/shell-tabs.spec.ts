@@ -3,10 +3,18 @@ import { expect, test, type App } from './support/fixtures';
 
 const SS_ADMIN = { tenantId: '100001', username: 'ss_admin' };
 interface MenuEntry {
+  id: string;
   code: string;
+  sort?: number;
   meta?: Record<string, unknown>;
   children?: MenuEntry[];
 }
+/**
+ * A menu entry no screen of the app will ever have, with meta.tab false, under a section of its own:
+ * the test adds both to the server's menu answer, so the journey keeps passing whichever menu pages
+ * get their screens (the finance pages once served here did, in issue 17).
+ */
+const MENU_ONLY = { section: '待建功能', page: '仅菜单页面', path: '/e2e-menu-only/page' };
 const tabBar = (page: Page) => page.getByTestId('tab-bar');
 const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
 /** The tabs' labels (Fluent repeats an unselected tab's text in a hidden span that reserves its bold width). */
@@ -26,18 +34,19 @@ test('a person works with tabs: each page a tab, the title following; closing by
   // even a slow test's time on a loaded machine.
   test.setTimeout(240_000);
   // The reference server has no way to send meta.tab (its menu table has no such column), so the
-  // menu it answers is changed on its way to the page: 发票管理 gets meta.tab = false. (Mocked.)
+  // menu it answers gets, on its way to the page, a section with one page of meta.tab = false that no
+  // screen of the app has (MENU_ONLY; mocked), shaped like the server's own last section.
   await page.route('**/bridge/call', async (route) => {
     if (!route.request().postData()?.includes('"path":"menu/routes"')) return route.fallback();
     const response = await route.fetch();
     const body = (await response.json()) as { result?: { ok: boolean; data?: MenuEntry[] } };
-    const mark = (entries: MenuEntry[]) => {
-      for (const entry of entries) {
-        if (entry.code === 'finance_invoice') entry.meta = { ...entry.meta, tab: false };
-        mark(entry.children ?? []);
-      }
-    };
-    if (body.result?.ok && body.result.data) mark(body.result.data);
+    const data = body.result?.ok ? body.result.data : undefined;
+    if (data?.length) {
+      const last = data[data.length - 1];
+      const section = { ...last, id: '990000000000000001', code: 'e2e_menu_only_section', name: MENU_ONLY.section, path: '/e2e-menu-only', sort: Number(last.sort ?? 0) + 1, isShow: 1, meta: {} };
+      const child = { ...section, id: '990000000000000002', parentId: section.id, code: 'e2e_menu_only_page', name: MENU_ONLY.page, path: MENU_ONLY.path, sort: 1, meta: { tab: false }, children: [] };
+      data.push({ ...section, children: [child] });
+    }
     return route.fulfill({ response, json: body });
   });
   const listCalls: string[] = [];
@@ -104,25 +113,25 @@ test('a person works with tabs: each page a tab, the title following; closing by
   await expect(tab(page, '关于我们')).toHaveAttribute('aria-selected', 'true');
 
   // A page whose menu meta says tab: false opens without a tab, and the title still follows it.
-  await app.goto('/finance/invoice');
-  await expect(page).toHaveURL(app.url('/finance/invoice'));
-  await expect(page.getByTestId('coming-page').getByRole('heading', { level: 1 })).toHaveText('发票管理即将上线');
-  await expect(page).toHaveTitle('发票管理 - 工程设计业务管理');
+  await app.goto(MENU_ONLY.path);
+  await expect(page).toHaveURL(app.url(MENU_ONLY.path));
+  await expect(page.getByTestId('coming-page').getByRole('heading', { level: 1 })).toHaveText(`${MENU_ONLY.page}即将上线`);
+  await expect(page).toHaveTitle(`${MENU_ONLY.page} - 工程设计业务管理`);
   await expect(labels(page)).toHaveText(['工作台', '通知公告', '关于我们']);
   // Going there from the sidebar does not make one either.
   await tab(page, '工作台').click();
   await expect(page).toHaveURL(app.url('/desk/index'));
-  // The sidebar opens the current page's group: 财务管理 closes once the workbench is current, and
-  // clicking it before then would close it instead of opening it.
-  const group = page.getByTestId('sidebar').getByRole('button', { name: '财务管理' });
+  // The sidebar opens the current page's group: the section closes once the workbench is current,
+  // and clicking it before then would close it instead of opening it.
+  const group = page.getByTestId('sidebar').getByRole('button', { name: MENU_ONLY.section });
   await expect(group).toHaveAttribute('aria-expanded', 'false');
   await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  const link = page.getByTestId('sidebar').getByRole('link', { name: '发票管理' });
+  const link = page.getByTestId('sidebar').getByRole('link', { name: MENU_ONLY.page });
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL(app.url('/finance/invoice'));
-  await expect(page).toHaveTitle('发票管理 - 工程设计业务管理');
+  await expect(page).toHaveURL(app.url(MENU_ONLY.path));
+  await expect(page).toHaveTitle(`${MENU_ONLY.page} - 工程设计业务管理`);
   await expect(labels(page)).toHaveText(['工作台', '通知公告', '关于我们']);
 
   // The keyboard reaches the same menu: Shift+F10 on the focused tab.

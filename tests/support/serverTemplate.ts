@@ -15,35 +15,15 @@
  * advisory lock (PostgreSQL) makes one of them build it while the other waits.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startServer } from '../../src/server/index';
+import { filesUnder, sourcesHash } from './templateSources';
 
 export const TEMPLATES_ENV = 'CEM_TEST_TEMPLATES';
 /** Template databases on the test PostgreSQL server: cem_tpl_<run>_<key>. */
 export const PG_TEMPLATE_PREFIX = 'cem_tpl_';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** What the template's content is made from besides the environment. */
-const SOURCES = ['src/server/db/migrations', 'src/server/seed'];
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]))
-    .sort();
-}
-
-let sourceHash: string | undefined;
-function sourcesHash(): string {
-  if (sourceHash === undefined) {
-    const h = createHash('sha256');
-    for (const file of SOURCES.flatMap((d) => filesUnder(join(root, d)))) h.update(file.slice(root.length)).update('\0').update(readFileSync(file)).update('\0');
-    sourceHash = h.digest('hex');
-  }
-  return sourceHash;
-}
 
 /** The run's template folder, or undefined outside a vitest run that set one up (then servers start as before). */
 function runDir(): string | undefined {

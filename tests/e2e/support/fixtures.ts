@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LAUNCH_URL_ENV, testHostEnv } from './hostEnv';
-import { startHost, stopProcess } from './hostProcess';
+import { hostProcessEnv, startHost, stopProcess } from './hostProcess';
+import { hostTemplate } from './hostTemplate';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD ?? 'Cem@2026';
 
@@ -193,15 +194,21 @@ export const test = base.extend<{ app: App }, { hostEnv: Record<string, string>;
       }
       const dataDir = mkdtempSync(join(tmpdir(), 'cem-e2e-'));
       const logFile = join(dataDir, 'host.log');
-      const running = await startHost(root, dataDir, testHostEnv(hostEnv), logFile);
+      const env = testHostEnv(hostEnv);
+      // The run's demo database for this environment, when an earlier host left one (hostTemplate.ts).
+      const template = hostTemplate(join(dataDir, 'server'), hostProcessEnv(env));
+      const started = Date.now();
+      const running = await startHost(root, dataDir, env, logFile);
+      if (process.env.CEM_E2E_VERBOSE) console.log(`[e2e] host ready in ${Date.now() - started} ms (${template?.copied ? 'from the template' : 'first start'})`);
       try {
+        await template?.keep();
         await use({ launchUrl: running.launchUrl, logFile, dataDir });
       } finally {
         if (running.child.pid) await stopProcess(running.child.pid);
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    // Starting a host (a tsx process that seeds demo data) takes a while on a busy machine.
+    // Starting a host (a tsx process that, without a template, seeds demo data) takes a while on a busy machine.
     { scope: 'worker', timeout: 180_000 },
   ],
   app: async ({ page, host }, use) => {

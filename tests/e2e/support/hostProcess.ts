@@ -14,12 +14,17 @@ const START_TIMEOUT_MS = 120_000;
  * `logFile` receives everything the host prints, for the whole of its life: tests read the SMS codes the
  * reference server prints there (`SMS <phone> <code>`).
  */
+/** The environment the host process gets from a caller's: scrypt at its test cost (2^14) unless the caller says otherwise. */
+export function hostProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  // Tests sign in hundreds of times.
+  return { CEM_SCRYPT_LOG_N: '14', ...env };
+}
+
 export function startHost(root: string, dataDir: string, env: NodeJS.ProcessEnv, logFile?: string): Promise<RunningHost> {
   // Node itself (not npx) is the child, so its pid is the process to stop.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/host/cli.ts', '--port', '0', '--data', dataDir, '--demo'], {
     cwd: root,
-    // scrypt at its test cost (2^14): tests sign in hundreds of times; a caller's env may say otherwise.
-    env: { CEM_SCRYPT_LOG_N: '14', ...env },
+    env: hostProcessEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
