@@ -7,7 +7,7 @@
  * The invoice summaries of a contract are served beside them (invoiceSummary.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ownerInvoiceEndpoints as oe, platformInvoiceEndpoints as pe } from '@shared/api/financeInvoiceEndpoints';
 import { toBasisPoints, toFen } from '@shared/domain/contractMoney';
 import { INVOICE_STATUS } from '@shared/domain/finance';
