@@ -21,6 +21,7 @@ import { projectsOfOwnerContracts, syncProjectContractStatus } from '../../contr
 import { logContractStatus } from '../../contracts/statusLog';
 import type { TenantTable } from '../../repositories/tenant-rows';
 import { enrichOwner, toOwnerRecord, type OwnerRow } from './ownerRecord';
+import { withInvoiceFigures } from '../../finance/ownerInvoiceFigures';
 import { afterSubmit, beforeModify, beforeSubmit, modifyColumns, submitColumns } from './ownerWrites';
 import { registerOwnerHistoryRoutes } from './ownerHistory';
 
@@ -56,7 +57,7 @@ const declaration: ResourceDeclaration<OwnerRow, ReturnType<typeof toOwnerRecord
   creator: true,
   columns: { createDept: true, updateTime: true },
   toRecord: toOwnerRecord,
-  enrich: enrichOwner,
+  enrich: withInvoiceFigures(enrichOwner),
   // The server's figures: whatever fees the client sent are replaced by the shared formula's.
   computed: (input) => ownerContractFormula(input),
   toInsert: (input) => submitColumns(input),
