@@ -105,3 +105,16 @@ export function otherFeeAmountError(amount: string, remaining: string, before?: 
 
 /** The change the form shows live on edit (new − the amount now); the server stores the same. */
 export const otherFeeChange = defineFormula(['changeAmount'], (v) => ({ changeAmount: draftSubtract(v.disburseAmount, blankAsZero(v.amountNow)) }));
+
+/**
+ * The drawer's schema: the same fields, plus the cost rule checked on the figures the form shows
+ * (costSurplus, and amountNow — the amount the expense has now, '' when adding), so the person sees
+ * the message before the server answers it the same way.
+ */
+export const otherFeeFormSchema = otherFeeSchema
+  .extend({ costSurplus: z.string().optional().default(''), amountNow: z.string().optional().default('') })
+  .superRefine((v, ctx) => {
+    if (v.costSurplus === '') return;
+    const error = otherFeeAmountError(v.disburseAmount, v.costSurplus, v.amountNow === '' ? undefined : v.amountNow);
+    if (error) ctx.addIssue({ code: 'custom', path: ['disburseAmount'], message: error });
+  });
