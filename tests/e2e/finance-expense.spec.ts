@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { formatYuan, subtractMoney } from '@shared/domain/money';
 import { expect, test, PICTURES } from './support/fixtures';
 
 const KJ_ADMIN = { tenantId: '100002', username: 'kj_admin' };
@@ -31,7 +32,7 @@ async function day(page: Page, name: string, value: string): Promise<void> {
 
 test('other expense on 滨江 with the remaining cost following, then an income', async ({ app, page }) => {
   test.setTimeout(60_000);
-  const exp = `E2E评审差旅${Date.now() % 100000}`;
+  const exp = `E2E评审差旅${Date.now() % 100000}号`;
   await app.signIn(KJ_ADMIN);
   await app.goto('/finance/other-fee');
   await expect(page.getByTestId('list-otherFees')).toBeVisible(FIRST_LOAD);
@@ -48,8 +49,15 @@ test('other expense on 滨江 with the remaining cost following, then an income'
   await expect(drawer(page)).toContainText('0<支出金额<=项目成本费剩余总额');
   await box(page, '支出金额').fill('100000');
   await drawer(page).getByTestId('crud-submit').click();
-  const left = (Number(before) - 100000).toLocaleString('en-US', { minimumFractionDigits: 2 });
-  await expect(page.getByTestId('crud-row').filter({ hasText: exp })).toContainText(left, FIRST_LOAD);
+  // The row shows its owner contract's remaining cost as the server counts it; an edit moves it by the change.
+  const added = page.getByTestId('crud-row').filter({ hasText: exp });
+  await expect(added).toContainText('100,000.00', FIRST_LOAD);
+  const surplus = (await added.innerText()).replace(/\s+/g, '').match(/号([\d,]+\.\d{2})/)?.[1]?.replace(/,/g, '') ?? '';
+  await added.getByTestId('crud-edit').click();
+  await box(page, '支出金额').fill('150000');
+  await expect(drawer(page).getByTestId('computed-changeAmount')).toHaveValue('50000.00');
+  await drawer(page).getByTestId('crud-submit').click();
+  await expect(added).toContainText(formatYuan(subtractMoney(surplus, '50000.00')), FIRST_LOAD);
 
   await app.goto('/finance/income');
   await expect(page.getByTestId('list-incomes')).toBeVisible(FIRST_LOAD);
