@@ -47,6 +47,7 @@ import { registerContractPlatformRoutes } from './contract/platform';
 import { registerMyContractRoutes } from './contract/my-contract';
 import { registerResourceContractRoutes } from './contract/resource';
 import { registerInvoiceRoutes } from './finance/invoices';
+import { registerFinanceExpenseRoutes } from './finance/expenses';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -96,4 +97,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerMyContractRoutes(app, ctx);
   registerResourceContractRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
+  registerFinanceExpenseRoutes(app, ctx);
 }

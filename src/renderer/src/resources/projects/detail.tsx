@@ -2,6 +2,7 @@ import type { Project } from '@shared/domain/project';
 import { createElement } from 'react';
 import type { DetailDescriptor, DetailField, DetailTab } from '../../crud/detail/types';
 import { projectContractTabs } from '../contractDetails/projectTabs';
+import { projectMoneyTabs } from '../financeExpenses/projectMoneyTab';
 import { projectArchiveTabs } from '../projectArchives/tabs';
 import { projectTeamTabs } from '../projectTeams/tabs';
 import { projectPublicationTabs } from '../publications/tabs';
@@ -48,7 +49,7 @@ const title: DetailField<Project>[] = ['name', 'code', 'statusInitiation'];
 export const projectDetail: DetailDescriptor<Project> = {
   resource: projects,
   title,
-  tabs: [info, ...projectTeamTabs, ...projectArchiveTabs, ...projectPublicationTabs, ...projectReviewTabs, ...projectContractTabs],
+  tabs: [info, ...projectTeamTabs, ...projectArchiveTabs, ...projectPublicationTabs, ...projectReviewTabs, ...projectContractTabs, ...projectMoneyTabs],
 };
 
 /** The same page for a party of another organisation's project (owner unit, platform, resource provider, team): read-only, the info only. */
