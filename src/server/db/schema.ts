@@ -6,6 +6,7 @@
 import type { ContractTables } from './schema-contracts';
 import type { ContractSupplementTables } from './schema-contract-supplements';
 import type { FinanceTables } from './schema-finance';
+import type { FinanceDepositTables } from './schema-finance-deposits';
 import type { Generated } from 'kysely';
 import type { StorageTables } from './schema-storage';
 import type { CustomerTables } from './schema-customers';
@@ -381,7 +382,8 @@ export interface Database
     ArchiveTables,
     ContractTables,
     ContractSupplementTables,
-    FinanceTables {
+    FinanceTables,
+    FinanceDepositTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;
