@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { MAX_CONTRACT_AMOUNT, moneyLte, moneyPositive } from './contractMoney';
-import { COOPERATION_FEE_STATUS } from './finance';
+import { type COOPERATION_FEE_STATUS } from './finance';
 import { dateTime, moneyText, searchText } from './fields';
 import { defineFormula } from './formula';
 import { blankAsZero, draftMoney, toDecimal, type MoneyInput } from './money';
