@@ -25,10 +25,14 @@ export async function seedDemoFinanceDeposits(db: Executor): Promise<void> {
     if (!tenant || !admin || !card) continue;
     const owned = { tenant_id: tenantId, create_user: admin.id, create_time: day(40), update_time: day(40) };
     const paid = { pay_company_id: tenantId, pay_company_name: tenant.name, pay_bank_id: card.id, pay_bank_name: card.acc_name, pay_bank_card: card.bank_acc, pay_bank_open: card.open_bank };
+    // One insert per row: a multi-row insert would write NULL into the columns the other row leaves out (SQLite).
     await db
       .insertInto('finance_cooperation_fee')
-      .values([
-        { ...owned, ...paid, id: newId(), status: COOPERATION_FEE_STATUS.paid, title: '2026年度平台合作费', receipt_company_name: '江北设计联盟', pay_amount: toFen('50000.00'), pay_date: day(30), pay_matter: '2026年度平台合作费', remark: '' },
+      .values({ ...owned, ...paid, id: newId(), status: COOPERATION_FEE_STATUS.paid, title: '2026年度平台合作费', receipt_company_name: '江北设计联盟', pay_amount: toFen('50000.00'), pay_date: day(30), pay_matter: '2026年度平台合作费', remark: '' })
+      .execute();
+    await db
+      .insertInto('finance_cooperation_fee')
+      .values(
         {
           ...owned,
           ...paid,
@@ -51,7 +55,7 @@ export async function seedDemoFinanceDeposits(db: Executor): Promise<void> {
           restitution_bank_open: card.open_bank,
           deduct_reason: '逾期提交资料扣除',
         },
-      ])
+      )
       .execute();
 
     const tenders = await db.selectFrom('finance_tender').select(['id', 'name', 'purchasing_code', 'code', 'guarantee', 'payment_deadline', 'refund_date']).where('tenant_id', '=', tenantId).orderBy('create_time').limit(2).execute();
