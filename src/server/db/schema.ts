@@ -7,6 +7,7 @@ import type { ContractTables } from './schema-contracts';
 import type { ContractSupplementTables } from './schema-contract-supplements';
 import type { FinanceTables } from './schema-finance';
 import type { FinanceIncomeTables } from './schema-finance-income';
+import type { FinanceDepositTables } from './schema-finance-deposits';
 import type { Generated } from 'kysely';
 import type { StorageTables } from './schema-storage';
 import type { CustomerTables } from './schema-customers';
@@ -384,6 +385,7 @@ export interface Database
     ContractSupplementTables,
     FinanceTables,
     FinanceIncomeTables {
+    FinanceDepositTables {
   tenant: TenantTable;
   dept: DeptTable;
   role: RoleTable;

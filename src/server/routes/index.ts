@@ -48,6 +48,7 @@ import { registerMyContractRoutes } from './contract/my-contract';
 import { registerResourceContractRoutes } from './contract/resource';
 import { registerInvoiceRoutes } from './finance/invoices';
 import { registerFinanceExpenseRoutes } from './finance/expenses';
+import { registerFeeDepositRoutes } from './finance/feesDeposits';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -98,4 +99,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerResourceContractRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerFinanceExpenseRoutes(app, ctx);
+  registerFeeDepositRoutes(app, ctx);
 }

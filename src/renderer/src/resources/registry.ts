@@ -17,6 +17,9 @@ export interface ResourcePage {
 }
 
 export const RESOURCE_PAGES: ResourcePage[] = [
+  { path: '/finance/deposit', load: () => import('./cooperationFees/CooperationFeesPage') },
+  { path: '/finance/bid-deposit', load: () => import('./bidDeposits/BidDepositsPage') },
+  { path: '/finance/bid-deposit/details', detailOf: ['/finance/bid-deposit'], label: 'resources.bidDeposits.detailTitle', load: () => import('./bidDeposits/BidDepositDetailPage') },
   { path: '/customer/follow', load: () => import('./customers/CustomersPage') },
   { path: '/project/task', load: () => import('./projectShots/ShotTasksPage') },
   { path: '/project/survey', load: () => import('./projectShots/SiteSurveysPage') },

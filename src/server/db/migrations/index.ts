@@ -35,6 +35,7 @@ import * as contracts from './2026-11-28-050-contracts';
 import * as contractSupplements from './2026-11-28-056-contract-supplements';
 import * as finance from './2026-11-29-060-finance';
 import * as financeIncome from './2026-11-29-064-income';
+import * as feesDeposits from './2026-11-29-067-fees-deposits';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-056-contract-supplements': contractSupplements,
   '2026-11-29-060-finance': finance,
   '2026-11-29-064-income': financeIncome,
+  '2026-11-29-067-fees-deposits': feesDeposits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,111 @@
 /** English twin of deposit.zh.ts. */
-export const financeDepositEn = {
-  resources: {},
-  messages: {},
-} as const;
+import type { COOPERATION_FEE_MESSAGES } from '../../domain/financeCooperationFee';
+import type { DEPOSIT_MESSAGES } from '../../domain/financeDeposit';
+import type { Twin } from '../twin';
+import type { financeDepositZh } from './deposit.zh';
+
+const cooperationFee: Record<keyof typeof COOPERATION_FEE_MESSAGES, string> = {
+  notFound: 'The cooperation fee does not exist or was deleted',
+  payAmount: 'The amount paid must be a valid number with at most two decimals.',
+  payCompany: 'Choose the paying company',
+  payBank: 'Choose the paying bank account',
+  receiptCompany: 'Enter the receiving company, at most 30 characters',
+  payDate: 'Choose the payment date',
+  payMatter: 'Enter what the fee is for, at most 200 characters',
+  restitutionDate: 'Choose the return date',
+  deductAmount: 'The deduction must be a valid number with at most two decimals, not above the amount paid',
+  restitutionAmount: 'The amount returned must be at least 0 and at most the amount paid',
+  restitutionCompany: 'Choose the company the fee returns to',
+  restitutionBank: 'Choose the bank account the fee returns to',
+  ownCompany: 'The paying and returning company must be your organisation',
+  returned: 'The cooperation fee was returned: it can no longer be edited or returned',
+};
+
+const bidDeposit: Record<keyof typeof DEPOSIT_MESSAGES, string> = {
+  notFound: 'The deposit does not exist or was deleted',
+  refundAmount: '0 < amount returned now <= amount not returned',
+  depositType: 'Choose the deposit type',
+  bid: 'Choose the tender',
+  receiptUnit: 'Enter the receiving unit, at most 100 characters',
+  payDate: 'Choose the actual payment date',
+  payVoucher: 'Upload the payment voucher',
+  refundDate: 'Choose the refund time',
+  receiptVoucher: 'Upload the receipt voucher',
+  refunded: 'A deposit with refunds cannot be edited or deleted',
+  refundNotFound: 'The refund does not exist or was deleted',
+};
+
+export const financeDepositEn: Twin<typeof financeDepositZh> = {
+  resources: {
+    cooperationFees: {
+      name: 'Cooperation fee',
+      fields: {
+        payCompanyId: 'Paying company',
+        payCompanyName: 'Paying company',
+        payBankId: 'Paying account',
+        payBankName: 'Paying account',
+        payBankCard: 'Paying account number',
+        payBankOpen: 'Paying bank',
+        receiptCompanyName: 'Receiving company',
+        payAmount: 'Amount paid',
+        payDate: 'Payment date',
+        payMatter: 'Paid for',
+        payVoucher: 'Payment voucher',
+        remark: 'Remark',
+        status: 'Status',
+        restitutionDate: 'Return date',
+        deductAmount: 'Deduction',
+        restitutionAmount: 'Amount returned',
+        restitutionCompanyId: 'Returned to',
+        restitutionBankId: 'Return account',
+        restitutionBankName: 'Return account',
+        restitutionBankCard: 'Return account number',
+        restitutionBankOpen: 'Return bank',
+        restitutionVoucher: 'Return voucher',
+        deductReason: 'Deduction reason',
+        createUserName: 'Created by',
+        createTime: 'Created',
+      },
+      statuses: { '0': 'Not returned', '1': 'Returned' },
+      actions: { giveBack: 'Return' },
+    },
+    bidDeposits: {
+      name: 'Bid deposit',
+      detailTitle: 'Deposit details',
+      fields: {
+        depositType: 'Deposit type',
+        bidId: 'Tender',
+        bidName: 'Tender',
+        purchasingCode: 'Purchasing number',
+        status: 'Deposit status',
+        receiptUnitName: 'Receiving unit',
+        guarantee: 'Deposit amount',
+        restitutionAmount: 'Returned',
+        unRestitutionAmount: 'Not returned',
+        payDate: 'Actual payment date',
+        payVoucher: 'Payment voucher',
+        payRemark: 'Remark',
+        createUserName: 'Created by',
+        createTime: 'Created',
+      },
+      actions: { details: 'Details', refund: 'Refund' },
+      tabs: { info: 'Deposit', refunds: 'Refunds' },
+    },
+    depositRefunds: {
+      name: 'Deposit refund',
+      fields: {
+        bidName: 'Tender',
+        depositAmount: 'Deposit amount',
+        unRestitutionAmount: 'Not returned',
+        arriveAmount: 'Amount returned now',
+        remainingAfter: 'Not returned after this',
+        arriveDate: 'Refund time',
+        receiptVoucher: 'Receipt voucher',
+        remark: 'Remark',
+        createUserName: 'Recorded by',
+        createTime: 'Recorded',
+      },
+    },
+  },
+  messages: { cooperationFee, bidDeposit },
+};

@@ -1,0 +1,57 @@
+import { depositEndpoints } from '@shared/api/financeDepositEndpoints';
+import { DEPOSIT_LIMITS, refundRemainingFormula, type DepositBid } from '@shared/domain/financeDeposit';
+import { ComputedField, DateTimeField, MoneyField, ReferencePicker, SelectField, TextField } from '../../crud/fields';
+import type { FieldsProps } from '../../crud/types';
+import { VoucherAttachmentsField } from '../cooperationFees/VoucherAttachmentsField';
+
+/**
+ * The deposit form (spec 2 §3, §5): type (bzjlx), the organisation's tender it is for (its guarantee
+ * fills the amount, still editable), receiving unit, actual pay date, vouchers; the status (bzjzt) shows
+ * read-only. A deposit is recorded as paid: its pay date and voucher are required.
+ */
+export function BidDepositFields({ mode }: FieldsProps) {
+  return (
+    <>
+      <SelectField name="depositType" required dictionary="bzjlx" />
+      <ReferencePicker<DepositBid, { current?: number; size?: number; name?: string }>
+        name="bidId"
+        nameField="bidName"
+        required
+        wide
+        endpoint={depositEndpoints.bids}
+        search="name"
+        value={(b) => b.id}
+        label={(b) => b.name}
+        detail={(b) => b.purchasingCode}
+        testId="deposit"
+        onPick={(b, form) => {
+          form.setValue('purchasingCode', b.purchasingCode);
+          form.setValue('guarantee', b.guarantee);
+        }}
+      />
+      <TextField name="purchasingCode" readOnly />
+      {mode !== 'add' && <SelectField name="status" readOnly dictionary="bzjzt" />}
+      <TextField name="receiptUnitName" required max={DEPOSIT_LIMITS.receiptUnitName} />
+      <MoneyField name="guarantee" />
+      <DateTimeField name="payDate" required />
+      <VoucherAttachmentsField name="payVoucher" required testId="deposit-pay-voucher" />
+      <TextField name="payRemark" wide multiline max={DEPOSIT_LIMITS.payRemark} />
+    </>
+  );
+}
+
+/** The refund form (spec 2 §5): 0 < amount ≤ not returned; what stays to return after it, live. */
+export function DepositRefundFields() {
+  return (
+    <>
+      <TextField name="bidName" wide readOnly />
+      <TextField name="depositAmount" readOnly />
+      <TextField name="unRestitutionAmount" readOnly />
+      <MoneyField name="arriveAmount" required />
+      <ComputedField name="remainingAfter" formula={refundRemainingFormula} suffix="yuan" />
+      <DateTimeField name="arriveDate" required />
+      <VoucherAttachmentsField name="receiptVoucher" required testId="deposit-receipt-voucher" />
+      <TextField name="remark" wide multiline max={DEPOSIT_LIMITS.remark} />
+    </>
+  );
+}
