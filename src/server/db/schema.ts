@@ -384,7 +384,7 @@ export interface Database
     ContractTables,
     ContractSupplementTables,
     FinanceTables,
-    FinanceIncomeTables {
+    FinanceIncomeTables,
     FinanceDepositTables {
   tenant: TenantTable;
   dept: DeptTable;
