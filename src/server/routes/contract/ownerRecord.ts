@@ -5,13 +5,14 @@
  * that divide it (exact SQL sums) and the organisation's name.
  */
 import { sql } from 'kysely';
-import { COUNTED_STATUSES, RESERVING_STATUSES, type ContractParty, type ContractStatus } from '@shared/domain/contract';
-import { fromBasisPoints, fromFen, remainingCost } from '@shared/domain/contractMoney';
+import { COUNTED_STATUSES, type ContractParty, type ContractStatus } from '@shared/domain/contract';
+import { fromBasisPoints, fromFen } from '@shared/domain/contractMoney';
 import type { ContractProjectRef, OwnerContract } from '@shared/domain/contractOwner';
-import { sumMoney } from '@shared/domain/money';
+import { subtractMoney } from '@shared/domain/money';
 import { readAttachments } from '../project/archiveRows';
 import type { Executor } from '../../db/database';
 import type { OwnerContractRow } from '../../contracts/ownerLock';
+import { ownerFigures } from '../../contracts/ownerFigures';
 import { logoLookup, oldPartyOf, partyOf } from '../../contracts/parties';
 
 export type OwnerRow = OwnerContractRow & { create_user_name?: string | null; create_dept_name?: string | null };
@@ -126,14 +127,12 @@ export async function enrichOwner(db: Executor, rows: readonly OwnerRow[]): Prom
     projectContractAmount: await sumsBy(db, 'contract_platform', 'curr_contract_amount', tenantId, ids, COUNTED_STATUSES, 'project'),
     basicContractAmount: await sumsBy(db, 'contract_platform', 'curr_contract_amount', tenantId, ids, COUNTED_STATUSES, 'basic'),
   };
-  // 支付类合计总额: what reserves the project cost (reservedCost.ts's reading: every status but voided).
-  const reserving = [
-    await sumsBy(db, 'contract_production', 'curr_contract_amount', tenantId, ids, RESERVING_STATUSES),
-    await sumsBy(db, 'contract_resource', 'commission_amount', tenantId, ids, RESERVING_STATUSES),
-  ];
+  // 支付类合计总额: what reserves the project cost — every cost consumer not voided, other expenses included.
+  const figures = await ownerFigures(db, ids);
   return (record) => {
     const totals = Object.fromEntries(Object.entries(counted).map(([k, m]) => [k, m.get(record.id) ?? '0.00'])) as Pick<OwnerContract, keyof typeof counted>;
-    const payTotalAmount = sumMoney(reserving.map((m) => m.get(record.id) ?? '0.00'));
+    const own = figures.get(record.id);
+    const costSurplus = own?.costSurplus ?? record.projectCostFee;
     const consortium = record.isConsortium === 1 ? (membersOf.get(record.id) ?? (record.partyYi as ContractParty[])) : undefined;
     return {
       ...record,
@@ -142,8 +141,9 @@ export async function enrichOwner(db: Executor, rows: readonly OwnerRow[]): Prom
       projectList: projectsOf.get(record.id) ?? [],
       partyJia: logo(record.partyJia),
       partyYi: consortium ? consortium.map((p) => logo(p)!) : logo(record.partyYi as ContractParty | undefined),
-      payTotalAmount,
-      costSurplus: remainingCost(record.projectCostFee, payTotalAmount),
+      otherAmount: own?.otherAmount ?? '0.00',
+      payTotalAmount: subtractMoney(record.projectCostFee, costSurplus),
+      costSurplus,
     };
   };
 }
