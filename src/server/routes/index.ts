@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerArrivalRoutes } from './finance/arrivals';
 import type { AppContext } from '../context';
 import { registerCaptchaRoute } from './auth/captcha';
 import { registerSessionRoutes } from './auth/session';
@@ -94,4 +95,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerContractPlatformRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
   registerResourceContractRoutes(app, ctx);
+  registerArrivalRoutes(app, ctx);
 }
