@@ -157,6 +157,8 @@ export interface Arrival {
 
 /** A contract's arrived totals (the detail page's 到账 tab). */
 export interface ArrivalSummary {
+  /** The owner contract's is_direct: the arrival form's bank section shows (and is required) when 1. */
+  isDirect: number;
   contractAmount: string;
   invoiceAmount: string;
   arrivedAmount: string;

@@ -80,7 +80,7 @@ describe.each(BACKENDS)('arrivals (contract-owner-arrive/*, contract-platform-ar
     const read = expectOk<Arrival>(await detail(admin, o, rest.id));
     expect([read.arriveAmount, read.arrivedOther, read.totalArriveRate, read.currUnArriveAmount]).toEqual(['99.95', '100.05', '0.02', '100.00']);
     const summary = expectOk<ArrivalSummary>(await admin.call(o.summary, { query: { contractId: owner } }));
-    expect(summary).toEqual({ contractAmount: '1000000.00', invoiceAmount: '300.00', arrivedAmount: '200.00', arriveRate: '0.02', unArrivedAmount: '100.00', writtenOffAmount: '0.00' });
+    expect(summary).toEqual({ isDirect: 0, contractAmount: '1000000.00', invoiceAmount: '300.00', arrivedAmount: '200.00', arriveRate: '0.02', unArrivedAmount: '100.00', writtenOffAmount: '0.00' });
 
     // Write-off: staff lacks the code; the manager writes off; then no edit, no removal, no second write-off.
     expect((await staff.call(o.writeOff, { json: { id: first.id } })).status).toBe(403);

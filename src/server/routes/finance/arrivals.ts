@@ -48,13 +48,16 @@ function formColumns(input: ArrivalInput) {
 }
 
 /** The contract `id` of the caller's organisation, in its data scope; 400 otherwise. */
-async function reachableContract(db: Executor, k: ArrivalKind, caller: Caller, id: string): Promise<{ id: string; amount: string }> {
-  let q = db.selectFrom(k.contractTable).select([`${k.contractTable}.id as id`, `${k.contractTable}.curr_contract_amount as amount`]).where(`${k.contractTable}.tenant_id`, '=', caller.tenantId).where(`${k.contractTable}.id`, '=', id);
+async function reachableContract(db: Executor, k: ArrivalKind, caller: Caller, id: string): Promise<{ id: string; amount: string; isDirect: number }> {
+  let q = db
+    .selectFrom(k.contractTable)
+    .innerJoin('contract_owner as owner', 'owner.id', `${k.contractTable}.${k.kind === 'owner' ? 'id' : 'contract_owner_id'}` as 'contract_platform.contract_owner_id')
+    .select([`${k.contractTable}.id as id`, `${k.contractTable}.curr_contract_amount as amount`, 'owner.is_direct as is_direct']).where(`${k.contractTable}.tenant_id`, '=', caller.tenantId).where(`${k.contractTable}.id`, '=', id);
   const scope = dataScopeOf(caller, k.parent.name ?? k.contractTable, k.contractTable);
   if (scope) q = q.where(scope);
   const row = await q.executeTakeFirst();
   if (!row) throw new HttpError(400, ARRIVAL_MESSAGES.contract);
-  return { id: String(row.id), amount: fromFen(row.amount as string | number) };
+  return { id: String(row.id), amount: fromFen(row.amount as string | number), isDirect: Number(row.is_direct) };
 }
 
 type Sum = string | number | null;
@@ -107,6 +110,7 @@ function registerArrivalReads(app: FastifyInstance, ctx: AppContext, k: ArrivalK
     const invoiceAmount = fromFen(invoiced?.total ?? 0);
     const arrivedAmount = fromFen(arrived?.total ?? 0);
     return {
+      isDirect: contract.isDirect,
       contractAmount: contract.amount,
       invoiceAmount,
       arrivedAmount,
