@@ -36,7 +36,7 @@ export function ArrivalsTab({ kind, record }: { kind: 'owner' | 'platform'; reco
   const field = kind === 'owner' ? 'contractOwnerId' : 'contractPlatformId';
   const figure = (key: keyof ArrivalSummary & ('contractAmount' | 'invoiceAmount' | 'arrivedAmount' | 'arriveRate' | 'unArrivedAmount' | 'writtenOffAmount'), value: string, percent = false) => (
     <Text key={key} data-testid={`arrival-summary-${key}`}>
-      {t(`resources.ownerArrivals.summary.${key}`)}：{percent ? `${value} %` : formatYuan(value)}
+      {t(`resources.ownerArrivals.summary.${key}`)}: {percent ? `${value} %` : formatYuan(value)}
     </Text>
   );
   return (

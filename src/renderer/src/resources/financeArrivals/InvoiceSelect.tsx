@@ -24,7 +24,7 @@ export function InvoiceSelect(props: BaseProps & { endpoints: ArrivalEndpoints; 
     queryFn: () => callEndpoint(props.endpoints.invoices, { contractId, invoiceId: String(form.getValues(props.name) ?? '') }),
     enabled: Boolean(contractId),
   }).data;
-  const text = (i: ArrivalInvoiceOption) => `${i.name}（${t('resources.ownerArrivals.unArrived')} ${formatYuan(i.currUnArriveAmount)}）`;
+  const text = (i: ArrivalInvoiceOption) => `${i.name} (${t('resources.ownerArrivals.unArrived')} ${formatYuan(i.currUnArriveAmount)})`;
   const fill = (i: ArrivalInvoiceOption | undefined) => {
     form.setValue('invoiceName', i?.name ?? '');
     form.setValue('currInvoiceAmount', i?.currInvoiceAmount ?? '');
