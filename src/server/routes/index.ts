@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerArrivalRoutes } from './finance/arrivals';
 import type { AppContext } from '../context';
 import { registerCaptchaRoute } from './auth/captcha';
 import { registerSessionRoutes } from './auth/session';
@@ -100,4 +101,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInvoiceRoutes(app, ctx);
   registerFinanceExpenseRoutes(app, ctx);
   registerFeeDepositRoutes(app, ctx);
+  registerArrivalRoutes(app, ctx);
 }

@@ -96,6 +96,8 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },
   { path: '/archive/outcome', load: () => import('./projectArchives/OutcomesPage') },
   { path: '/contract/mine', load: () => import('./myContracts/MyContractsPage') },
+  { path: '/finance/arrive', load: () => import('./financeArrivals/OwnerArrivalsPage') },
+  { path: '/finance/platform-arrive', load: () => import('./financeArrivals/PlatformArrivalsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */
