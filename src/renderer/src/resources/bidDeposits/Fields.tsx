@@ -2,7 +2,7 @@ import { depositEndpoints } from '@shared/api/financeDepositEndpoints';
 import { DEPOSIT_LIMITS, refundRemainingFormula, type DepositBid } from '@shared/domain/financeDeposit';
 import { ComputedField, DateTimeField, MoneyField, ReferencePicker, SelectField, TextField } from '../../crud/fields';
 import type { FieldsProps } from '../../crud/types';
-import { VoucherAttachmentsField } from '../cooperationFees/VoucherAttachmentsField';
+import { VoucherAttachmentsField } from '../../crud/fields/VoucherAttachmentsField';
 
 /**
  * The deposit form (spec 2 §3, §5): type (bzjlx), the organisation's tender it is for (its guarantee

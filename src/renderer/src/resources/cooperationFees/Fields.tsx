@@ -1,7 +1,7 @@
 import { COOPERATION_FEE_LIMITS, feeReturnFormula } from '@shared/domain/financeCooperationFee';
 import { ComputedField, DateTimeField, MoneyField, TextField } from '../../crud/fields';
 import type { FieldsProps } from '../../crud/types';
-import { VoucherAttachmentsField } from './VoucherAttachmentsField';
+import { VoucherAttachmentsField } from '../../crud/fields/VoucherAttachmentsField';
 import { OwnBankPicker, OwnCompanyField } from './BankPicker';
 
 /** The payment form (spec 2 §3, §5 cooperation fee): the organisation and its card pay the receiving company. */

@@ -12,7 +12,7 @@ import type { FieldsProps } from '../../crud/types';
 import { ContractFigures } from './ContractFigures';
 import type { ArrivalEndpoints } from './index';
 import { InvoiceSelect } from './InvoiceSelect';
-import { VoucherAttachmentsField } from './VoucherAttachmentsField';
+import { VoucherAttachmentsField } from '../../crud/fields/VoucherAttachmentsField';
 
 interface Picked {
   id: string;

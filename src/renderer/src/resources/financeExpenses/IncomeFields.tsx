@@ -7,7 +7,7 @@ import { useFormContext } from 'react-hook-form';
 import { userInfoQuery } from '../../api/sessionQueries';
 import { CreatorBlock, DateTimeField, MoneyField, ReferencePicker, SelectField, TextField } from '../../crud/fields';
 import type { FieldsProps } from '../../crud/types';
-import { VoucherAttachmentsField } from './VoucherAttachmentsField';
+import { VoucherAttachmentsField } from '../../crud/fields/VoucherAttachmentsField';
 
 /**
  * The income drawer (spec 2 §3, §5): the receiving unit is the signed-in person's organisation; the

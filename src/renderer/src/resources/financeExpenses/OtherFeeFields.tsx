@@ -3,7 +3,7 @@ import type { OwnerContract } from '@shared/domain/contractOwner';
 import { OTHER_FEE_LIMITS, otherFeeChange } from '@shared/domain/financeOtherFee';
 import { ComputedField, DateTimeField, MoneyField, ReferencePicker, SelectField, TextField } from '../../crud/fields';
 import type { FieldsProps } from '../../crud/types';
-import { VoucherAttachmentsField } from './VoucherAttachmentsField';
+import { VoucherAttachmentsField } from '../../crud/fields/VoucherAttachmentsField';
 
 /** The owner contract's figures the form shows read-only once it is picked (spec 2 §3 "Other expense"). */
 export const OWNER_FEE_FIGURES = [

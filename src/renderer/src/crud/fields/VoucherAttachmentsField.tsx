@@ -1,13 +1,12 @@
-import { Field } from '@fluentui/react-components';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useFieldError, useFieldStyles, useLabel } from '../../crud/fields/common';
-import { useCrudForm } from '../../crud/formContext';
-import type { FieldFile } from '../../features/uploads/fields';
-import { VoucherField } from '../../features/uploads/fields/ImageFields';
+import { useFieldError, useFieldStyles, useLabel } from './common';
+import { useCrudForm } from '../formContext';
+import { VoucherField, type FieldFile } from '../../features/uploads/fields';
 
 /**
- * Receipt vouchers (upload kind `voucher`: jpg/jpeg/png up to 5 MB, at most 10), stored as the
- * archive attachments are ({attachId, name, link, size}); read-only images when viewing.
+ * Payment and receipt vouchers (the `voucher` upload kind: images, 5 MB, up to 10) kept as
+ * `{attachId, name, link, size}` like ArchiveAttachmentsField keeps its files; read-only when viewing.
+ * The field's message (请上传…) is the shared schema's.
  */
 export function VoucherAttachmentsField(props: { name: string; testId: string; required?: boolean }) {
   const { control } = useFormContext();
@@ -21,9 +20,10 @@ export function VoucherAttachmentsField(props: { name: string; testId: string; r
         name={props.name}
         control={control}
         render={({ field }) => (
-          <Field validationMessage={error}>
+          <>
             <VoucherField label={label} required={props.required} value={(field.value ?? []) as FieldFile[]} onChange={field.onChange} testId={props.testId} disabled={mode === 'view'} />
-          </Field>
+            {error && <span role="alert">{error}</span>}
+          </>
         )}
       />
     </div>
