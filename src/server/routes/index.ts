@@ -46,6 +46,7 @@ import { registerContractOwnerRoutes } from './contract/owner';
 import { registerContractPlatformRoutes } from './contract/platform';
 import { registerMyContractRoutes } from './contract/my-contract';
 import { registerResourceContractRoutes } from './contract/resource';
+import { registerTenderRoutes } from './finance/tender';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -94,4 +95,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerContractPlatformRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
   registerResourceContractRoutes(app, ctx);
+  registerTenderRoutes(app, ctx);
 }
