@@ -143,7 +143,12 @@ const optionalTime = z.preprocess((v) => (blank(v) ? '' : v), z.union([z.literal
 const memberId = (message: string) => z.preprocess((v) => (blank(v) ? '' : v), z.string({ error: message }).trim());
 const files = (max: number) => z.array(archiveAttachmentSchema).max(max, UPLOAD_MESSAGES.uploadCountExceeded).optional().default([]);
 
-export const tenderPartySchema = (message: string) =>
+/** A party given as its id alone (what a form's picker holds) becomes { bizId }; a blank one is absent. */
+const partyFromId = (v: unknown) => (blank(v) ? undefined : typeof v === 'string' || typeof v === 'number' ? { bizId: String(v) } : v);
+/** Several ids comma-joined (a multiple select) become a list. */
+const idList = (v: unknown) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : blank(v) ? [] : v);
+
+const tenderPartyObject = (message: string) =>
   z.object(
     {
       bizId: z.string({ error: message }).trim().regex(/^\d{1,12}$/, message),
@@ -153,6 +158,8 @@ export const tenderPartySchema = (message: string) =>
     },
     { error: message },
   );
+/** A party {bizId, deptName, code, logo}, or its id alone. */
+export const tenderPartySchema = (message: string) => z.preprocess(partyFromId, tenderPartyObject(message));
 
 /** The add and edit form (spec 2 §5 Tender). Status and hasFee on add are the server's (new 4, unpaid 0). */
 export const tenderSchema = z
@@ -172,14 +179,14 @@ export const tenderSchema = z
     chargeUser: memberId(M.chargeUser).pipe(z.string().regex(ID, M.chargeUser)),
     ourCompany: tenderPartySchema(M.ourCompany),
     mainPlatform: tenderPartySchema(M.mainPlatform),
-    subPlatform: z.array(tenderPartySchema(M.mainPlatform)).max(TENDER_LIMITS.platforms).optional().default([]),
+    subPlatform: z.preprocess((v) => (Array.isArray(v) ? v : (idList(v) as string[]).map((bizId) => ({ bizId }))), z.array(tenderPartySchema(M.mainPlatform)).max(TENDER_LIMITS.platforms)),
     hasBizReview: flag,
     bizReviewUser: memberId(M.bizReviewUser),
     bizReviewFile: files(TENDER_LIMITS.reviewFiles),
     hasTechReview: flag,
     unitType: z.preprocess((v) => (blank(v) ? '' : v), z.enum(['', 'my', 'other'], { error: M.unitType })),
     techUnit: optionalText(TENDER_LIMITS.text),
-    techReviewUser: z.array(z.string().trim().regex(ID, M.techReviewUser)).max(TENDER_LIMITS.reviewers).optional().default([]),
+    techReviewUser: z.preprocess(idList, z.array(z.string().trim().regex(ID, M.techReviewUser)).max(TENDER_LIMITS.reviewers)),
     techReviewFile: files(TENDER_LIMITS.reviewFiles),
     tenderFile: files(TENDER_LIMITS.oneFile),
     bidFile: files(TENDER_LIMITS.oneFile),
@@ -219,7 +226,7 @@ export const feedbackSchema = z.preprocess(
     .object({
       id: z.string({ error: M.notFound }).trim().regex(ID, M.notFound),
       statusTender: z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number({ error: M.feedbackStatus }).refine((n) => (FEEDBACK_STATUSES as readonly number[]).includes(n), M.feedbackStatus)),
-      winPlatform: z.preprocess((v) => (v === null || v === '' ? undefined : v), tenderPartySchema(M.winPlatform).optional()),
+      winPlatform: z.preprocess(partyFromId, tenderPartyObject(M.winPlatform).optional()),
       winPlatformPt: optionalText(TENDER_LIMITS.text),
       winAttach: files(TENDER_LIMITS.winAttach),
       bondPerf: optionalMoney,

@@ -89,6 +89,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },
   { path: '/archive/outcome', load: () => import('./projectArchives/OutcomesPage') },
   { path: '/contract/mine', load: () => import('./myContracts/MyContractsPage') },
+  { path: '/finance/tender', load: () => import('./financeTenders/TendersPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */
