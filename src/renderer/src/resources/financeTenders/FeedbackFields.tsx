@@ -2,7 +2,7 @@ import { TENDER_STATUS } from '@shared/domain/finance';
 import type { Tender } from '@shared/domain/financeTender';
 import { DateTimeField, SelectField, TextField, useFieldValue } from '../../crud/fields';
 import { MoneyField } from '../../crud/fields/MoneyFields';
-import { looseT } from '../../crud/looseT';
+import { looseT, useLooseT } from '../../crud/looseT';
 import { ArchiveAttachmentsField, toFieldFiles } from '../projectArchives/attachments';
 import { PlatformPicker } from './Fields';
 
@@ -42,6 +42,7 @@ export function feedbackValues(t: Tender): Record<string, unknown> {
  * a status moved); whether to re-bid, with its date, for 5; remark.
  */
 export function FeedbackFields() {
+  const lt = useLooseT();
   const status = Number(useFieldValue('statusTender') || 0);
   const rebid = s(useFieldValue('isRebid')) === '1';
   const perfLocked = useFieldValue('bondPerfLocked') === true;
@@ -49,7 +50,7 @@ export function FeedbackFields() {
   const won = status === TENDER_STATUS.wonPlatform || status === TENDER_STATUS.wonOther;
   return (
     <>
-      <SelectField name="statusTender" required options={['5', '7', '8'].map((value) => ({ value, label: looseT(`resources.financeTenders.feedbackChoices.${value}`) }))} />
+      <SelectField name="statusTender" required options={['5', '7', '8'].map((value) => ({ value, label: lt(`resources.financeTenders.feedbackChoices.${value}`) }))} />
       {status === TENDER_STATUS.wonPlatform ? <PlatformPicker name="winPlatform" nameField="winPlatformName" required testId="tender-win" /> : null}
       {status === TENDER_STATUS.wonOther ? <TextField name="winPlatformPt" required max={100} /> : null}
       {won ? <ArchiveAttachmentsField name="winAttach" kind="tender" required testId="tender-win-attach" /> : null}
@@ -66,7 +67,7 @@ export function FeedbackFields() {
         </>
       ) : null}
       {status === TENDER_STATUS.lost ? (
-        <SelectField name="isRebid" options={['1', '0'].map((value) => ({ value, label: looseT(`resources.financeTenders.yesNo.${value}`) }))} />
+        <SelectField name="isRebid" options={['1', '0'].map((value) => ({ value, label: lt(`resources.financeTenders.yesNo.${value}`) }))} />
       ) : null}
       {status === TENDER_STATUS.lost && rebid ? <DateTimeField name="rebidDate" required /> : null}
       <TextField name="remark" multiline max={200} />

@@ -12,13 +12,13 @@ import { MultiReferenceField } from '../../crud/fields/MultiReferenceField';
 import { MemberPicker, OrganisationPicker } from '../../crud/fields/Pickers';
 import { ReferencePicker } from '../../crud/fields/ReferencePicker';
 import { useCrudForm } from '../../crud/formContext';
-import { looseT } from '../../crud/looseT';
+import { useLooseT, type LooseT } from '../../crud/looseT';
 import type { FieldsProps } from '../../crud/types';
 import { ProjectPicker } from '../projects/ProjectPicker';
 import { ArchiveAttachmentsField } from '../projectArchives/attachments';
 import { FeedbackSummary } from './FeedbackSummary';
 
-const yesNo = () => ['1', '0'].map((value) => ({ value, label: looseT(`resources.financeTenders.yesNo.${value}`) }));
+const yesNo = (lt: LooseT) => ['1', '0'].map((value) => ({ value, label: lt(`resources.financeTenders.yesNo.${value}`) }));
 
 /** A platform unit (pt partner; those not in standing — status 2 — disabled), or our own organisation when it is one. */
 export function PlatformPicker(props: { name: string; nameField?: string; required?: boolean; readOnly?: boolean; testId: string }) {
@@ -45,17 +45,18 @@ export function PlatformPicker(props: { name: string; nameField?: string; requir
 
 /** The business and technical reviews: reviewers and files only when the review applies (spec 2 §5). */
 function Reviews({ readOnly }: { readOnly: boolean }) {
+  const lt = useLooseT();
   const biz = String(useFieldValue('hasBizReview') ?? '0') === '1';
   const tech = String(useFieldValue('hasTechReview') ?? '0') === '1';
   const unitType = String(useFieldValue('unitType') ?? '');
   return (
     <>
-      <SelectField name="hasBizReview" options={yesNo()} readOnly={readOnly} />
+      <SelectField name="hasBizReview" options={yesNo(lt)} readOnly={readOnly} />
       {biz ? <MemberPicker name="bizReviewUser" nameField="bizReviewUserName" required readOnly={readOnly} /> : null}
       {biz ? <ArchiveAttachmentsField name="bizReviewFile" kind="tender" required testId="tender-biz-file" /> : null}
-      <SelectField name="hasTechReview" options={yesNo()} readOnly={readOnly} />
+      <SelectField name="hasTechReview" options={yesNo(lt)} readOnly={readOnly} />
       {tech ? (
-        <SelectField name="unitType" required readOnly={readOnly} options={['my', 'other'].map((value) => ({ value, label: looseT(`resources.financeTenders.unitTypes.${value}`) }))} />
+        <SelectField name="unitType" required readOnly={readOnly} options={['my', 'other'].map((value) => ({ value, label: lt(`resources.financeTenders.unitTypes.${value}`) }))} />
       ) : null}
       {tech && unitType === 'my' ? (
         <MultiReferenceField<Member, { current?: number; size?: number }>
@@ -83,6 +84,7 @@ export function TenderFields({ mode }: FieldsProps) {
   const me = useQuery(userInfoQuery()).data;
   const { record } = useCrudForm();
   const form = useFormContext();
+  const lt = useLooseT();
   const readOnly = mode === 'view';
   // Our unit is the bidding organisation itself: a new tender starts with it chosen.
   useEffect(() => {
@@ -112,7 +114,7 @@ export function TenderFields({ mode }: FieldsProps) {
       <MoneyField name="registFee" readOnly={readOnly} />
       <MoneyField name="guarantee" readOnly={readOnly} />
       {mode === 'add' ? null : (
-        <SelectField name="hasFee" readOnly={readOnly} options={['0', '1'].map((value) => ({ value, label: looseT(`resources.financeTenders.fee.${value}`) }))} />
+        <SelectField name="hasFee" readOnly={readOnly} options={['0', '1'].map((value) => ({ value, label: lt(`resources.financeTenders.fee.${value}`) }))} />
       )}
       <DateTimeField name="paymentDeadline" readOnly={readOnly} />
       <DateTimeField name="refundDate" readOnly={readOnly} />
