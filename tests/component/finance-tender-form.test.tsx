@@ -58,7 +58,6 @@ describe('bid feedback fields', () => {
       await userEvent.click(screen.getByRole('option', { name }));
     };
     await choose('中标（平台单位）');
-    await expect.element(screen.getByText('中标平台单位', { exact: true })).toBeVisible();
     await choose('中标（其他单位）');
     await expect.element(screen.getByRole('textbox', { name: '中标单位名称' })).toBeVisible();
     await choose('未中标（可重新投标）');

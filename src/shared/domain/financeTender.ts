@@ -11,6 +11,7 @@ import { dateTime, FIELD_MESSAGES } from './fields';
 import { TENDER_STATUS } from './finance';
 import { pageQuerySchema } from './paging';
 import { PROJECT_MESSAGES } from './project';
+import { INITIATION_MESSAGES } from './projectInitiation';
 import { archiveAttachmentSchema, type ArchiveAttachment } from './projectArchive';
 import { optionalText } from './rules';
 import { UPLOAD_MESSAGES } from './upload';
@@ -23,7 +24,6 @@ export const TENDER_MESSAGES = {
   endTime: '请选择投标截止时间',
   chargeUser: '请选择投标负责人',
   ourCompany: '请选择我方投标单位',
-  mainPlatform: '请选择主平台单位',
   bizReviewUser: '请选择商务评审人',
   bizReviewFile: '请上传商务评审文件',
   unitType: '请选择技术评审单位类型',
@@ -46,6 +46,8 @@ export const TENDER_MESSAGES = {
   bondQualityLocked: '质量保证金状态已变更，金额不能修改',
 } as const;
 const M = TENDER_MESSAGES;
+/** 请选择主平台单位, the project initiation's own message (one text, one key). */
+export const MAIN_PLATFORM_MESSAGE = INITIATION_MESSAGES.mainPlatform;
 
 /** Spec 2 §5, §9: review files up to 6, the tender and bid documents one each (the `tender` upload kind: 100 MB). */
 export const TENDER_LIMITS = { name: 100, purchasingCode: 100, text: 100, remark: 200, reviewFiles: 6, oneFile: 1, winAttach: 6, platforms: 20, reviewers: 20 } as const;
@@ -178,8 +180,8 @@ export const tenderSchema = z
     refundDate: optionalTime,
     chargeUser: memberId(M.chargeUser).pipe(z.string().regex(ID, M.chargeUser)),
     ourCompany: tenderPartySchema(M.ourCompany),
-    mainPlatform: tenderPartySchema(M.mainPlatform),
-    subPlatform: z.preprocess((v) => (Array.isArray(v) ? v : (idList(v) as string[]).map((bizId) => ({ bizId }))), z.array(tenderPartySchema(M.mainPlatform)).max(TENDER_LIMITS.platforms)),
+    mainPlatform: tenderPartySchema(INITIATION_MESSAGES.mainPlatform),
+    subPlatform: z.preprocess((v) => (Array.isArray(v) ? v : (idList(v) as string[]).map((bizId) => ({ bizId }))), z.array(tenderPartySchema(INITIATION_MESSAGES.mainPlatform)).max(TENDER_LIMITS.platforms)),
     hasBizReview: flag,
     bizReviewUser: memberId(M.bizReviewUser),
     bizReviewFile: files(TENDER_LIMITS.reviewFiles),

@@ -17,7 +17,7 @@ describe('tender rules (spec 2 §5 Tender)', () => {
     expect(first(tenderSchema.safeParse(tender({ hasTechReview: 1 })))).toEqual([`unitType:${M.unitType}`, `techReviewFile:${M.techReviewFile}`]);
     expect(first(tenderSchema.safeParse(tender({ hasTechReview: 1, unitType: 'my', techReviewFile: [{ attachId: '1' }] })))).toEqual([`techReviewUser:${M.techReviewUser}`]);
     expect(first(tenderSchema.safeParse(tender({ hasTechReview: 1, unitType: 'other', techReviewFile: [{ attachId: '1' }] })))).toEqual([`techUnit:${M.techUnit}`]);
-    expect(first(tenderSchema.safeParse(tender({ name: '', mainPlatform: '', tenderEndTime: '' })))).toEqual([`name:${M.name}`, `tenderEndTime:${M.endTime}`, `mainPlatform:${M.mainPlatform}`]);
+    expect(first(tenderSchema.safeParse(tender({ name: '', mainPlatform: '', tenderEndTime: '' })))).toEqual([`name:${M.name}`, `tenderEndTime:${M.endTime}`, 'mainPlatform:请选择主平台单位']);
   });
 });
 

@@ -4,7 +4,7 @@
  * transaction; what the client sent of a party is replaced by the organisation as it is named now.
  */
 import type { ContractParty } from '@shared/domain/contract';
-import { feedbackColumnsFor, TENDER_MESSAGES as M, withoutUnusedReviews, type FeedbackInput, type TenderInput } from '@shared/domain/financeTender';
+import { feedbackColumnsFor, MAIN_PLATFORM_MESSAGE, TENDER_MESSAGES as M, withoutUnusedReviews, type FeedbackInput, type TenderInput } from '@shared/domain/financeTender';
 import type { ArchiveAttachment } from '@shared/domain/projectArchive';
 import { PROJECT_MESSAGES } from '@shared/domain/project';
 import type { Executor } from '../../db/database';
@@ -54,7 +54,7 @@ export async function resolveTender(trx: Executor, caller: Caller, raw: TenderIn
   // Our unit is the bidding organisation itself (the tender is its row).
   if (input.ourCompany.bizId !== caller.tenantId) throw new HttpError(400, M.ourCompany);
   input.ourCompany = await ownOrganisation(trx, caller);
-  input.mainPlatform = await platformOf(trx, caller, input.mainPlatform.bizId, M.mainPlatform);
+  input.mainPlatform = await platformOf(trx, caller, input.mainPlatform.bizId, MAIN_PLATFORM_MESSAGE);
   const subs: ContractParty[] = [];
   for (const id of [...new Set(input.subPlatform.map((p) => p.bizId))].filter((id) => id !== input.mainPlatform.bizId)) subs.push(await platformOf(trx, caller, id));
   input.subPlatform = subs;

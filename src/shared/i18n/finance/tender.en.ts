@@ -9,7 +9,6 @@ const messages: Record<keyof typeof TENDER_MESSAGES, string> = {
   endTime: 'Choose the tender deadline',
   chargeUser: 'Choose the person in charge of the bid',
   ourCompany: 'Choose our bidding unit',
-  mainPlatform: 'Choose the main platform unit',
   bizReviewUser: 'Choose the business reviewer',
   bizReviewFile: 'Upload the business review files',
   unitType: 'Choose who makes the technical review',
