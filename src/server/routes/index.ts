@@ -50,6 +50,7 @@ import { registerResourceContractRoutes } from './contract/resource';
 import { registerInvoiceRoutes } from './finance/invoices';
 import { registerFinanceExpenseRoutes } from './finance/expenses';
 import { registerFeeDepositRoutes } from './finance/feesDeposits';
+import { registerTenderRoutes } from './finance/tender';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -102,4 +103,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFinanceExpenseRoutes(app, ctx);
   registerFeeDepositRoutes(app, ctx);
   registerArrivalRoutes(app, ctx);
+  registerTenderRoutes(app, ctx);
 }

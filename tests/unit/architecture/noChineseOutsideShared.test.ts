@@ -37,6 +37,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/demo-projects.ts': 'demo filings and projects (CEM_DEMO only)',
   'src/server/seed/demo-project-teams.ts': 'demo project teams and phase plans (CEM_DEMO only)',
   'src/server/seed/demo-publications.ts': 'a demo publication task (CEM_DEMO only)',
+  'src/server/seed/demo-finance-tenders.ts': 'demo tenders and their feedback (CEM_DEMO only)',
   'src/server/seed/demo-project-archives.ts': 'demo project materials, archives and phase outcomes (CEM_DEMO only)',
   'src/server/seed/demo-contracts-data.ts': 'demo contracts of every kind (CEM_DEMO only)',
   'src/server/seed/demo-finance-invoices.ts': 'demo invoices (CEM_DEMO only)',

@@ -98,6 +98,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/contract/mine', load: () => import('./myContracts/MyContractsPage') },
   { path: '/finance/arrive', load: () => import('./financeArrivals/OwnerArrivalsPage') },
   { path: '/finance/platform-arrive', load: () => import('./financeArrivals/PlatformArrivalsPage') },
+  { path: '/finance/tender', load: () => import('./financeTenders/TendersPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */
