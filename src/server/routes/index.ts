@@ -42,6 +42,7 @@ import { registerReviewRoutes } from './project/reviews';
 import { registerArchiveRoutes } from './project/archives';
 import { registerContractLogRoutes } from './contract/status-log';
 import { registerProductionRoutes } from './contract/production';
+import { registerFinancePaymentRoutes } from './finance/paymentRoutes';
 import { registerContractOwnerRoutes } from './contract/owner';
 import { registerContractPlatformRoutes } from './contract/platform';
 import { registerMyContractRoutes } from './contract/my-contract';
@@ -90,6 +91,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerArchiveRoutes(app, ctx);
   registerContractLogRoutes(app, ctx);
   registerProductionRoutes(app, ctx);
+  registerFinancePaymentRoutes(app, ctx);
   registerContractOwnerRoutes(app, ctx);
   registerContractPlatformRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
