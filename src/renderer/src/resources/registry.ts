@@ -89,6 +89,8 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },
   { path: '/archive/outcome', load: () => import('./projectArchives/OutcomesPage') },
   { path: '/contract/mine', load: () => import('./myContracts/MyContractsPage') },
+  { path: '/finance/request', load: () => import('./financePayments/FinanceRequestsPage') },
+  { path: '/finance/payment', load: () => import('./financePayments/FinancePaymentsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

@@ -15,6 +15,7 @@ const fields = {
   contractAmount: 'Contract amount',
   requestAmount: 'Requested',
   unRequestAmount: 'Not requested',
+  unRequestAfter: 'Not requested after this request',
   requestRate: 'Requested rate',
   paidAmount: 'Paid',
   paidRate: 'Paid rate',
@@ -57,6 +58,7 @@ export const financePaymentLabelsEn = {
     ownerTypes: { direct: 'Direct', indirect: 'Non-direct' },
     arriveHint: 'When the arrived balance is short, request again once the owner or project contract has been paid',
   },
+  financeRequestItems: { name: 'Requests', fields, actions: { withdraw: 'Withdraw' } },
   financePayments: {
     name: 'Payments',
     fields,

@@ -15,6 +15,7 @@ const fields = {
   contractAmount: '合同金额',
   requestAmount: '已请款金额',
   unRequestAmount: '未请款金额',
+  unRequestAfter: '本次请款后未请款金额',
   requestRate: '请款比例',
   paidAmount: '已付款金额',
   paidRate: '付款比例',
@@ -57,6 +58,7 @@ export const financePaymentLabelsZh = {
     ownerTypes: { direct: '直签', indirect: '非直签' },
     arriveHint: '到账余额不足时，需待业主合同或项目合同回款后再请款',
   },
+  financeRequestItems: { name: '请款记录', fields, actions: { withdraw: '撤回' } },
   financePayments: {
     name: '付款管理',
     fields,
