@@ -39,6 +39,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/demo-publications.ts': 'a demo publication task (CEM_DEMO only)',
   'src/server/seed/demo-project-archives.ts': 'demo project materials, archives and phase outcomes (CEM_DEMO only)',
   'src/server/seed/demo-contracts-data.ts': 'demo contracts of every kind (CEM_DEMO only)',
+  'src/server/seed/demo-finance-payments.ts': 'demo payment request notes (CEM_DEMO only)',
 };
 
 function sourceFiles(dir: string): string[] {
