@@ -47,6 +47,7 @@ import { registerContractOwnerRoutes } from './contract/owner';
 import { registerContractPlatformRoutes } from './contract/platform';
 import { registerMyContractRoutes } from './contract/my-contract';
 import { registerResourceContractRoutes } from './contract/resource';
+import { registerInvoiceRoutes } from './finance/invoices';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
@@ -96,4 +97,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerContractPlatformRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
   registerResourceContractRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
 }

@@ -20,6 +20,7 @@ import { refuseSignedRemoval } from '../../contracts/removable';
 import { logContractStatus } from '../../contracts/statusLog';
 import type { TenantTable } from '../../repositories/tenant-rows';
 import { enrichOwner, toOwnerRecord, type OwnerRow } from './ownerRecord';
+import { withInvoiceFigures } from '../../finance/ownerInvoiceFigures';
 import { afterSubmit, beforeModify, beforeSubmit, modifyColumns, submitColumns } from './ownerWrites';
 
 /** Contracts associating the project (the project page's contracts tab). */
@@ -51,7 +52,7 @@ const declaration: ResourceDeclaration<OwnerRow, ReturnType<typeof toOwnerRecord
   creator: true,
   columns: { createDept: true, updateTime: true },
   toRecord: toOwnerRecord,
-  enrich: enrichOwner,
+  enrich: withInvoiceFigures(enrichOwner),
   // The server's figures: whatever fees the client sent are replaced by the shared formula's.
   computed: (input) => ownerContractFormula(input),
   toInsert: (input) => submitColumns(input),

@@ -19,7 +19,7 @@ export function AttachmentNames({ items }: { items: ArchiveAttachment[] }) {
  * The form's attachments: the upload field while adding (its kind's count, type and size rules, the
  * schema's 请选择附件), the stored files offered for download when viewing. `onPicked` sees each change.
  */
-export function ArchiveAttachmentsField(props: { name: string; kind: 'tender' | 'largeAttachment' | 'contractScan'; testId: string; required?: boolean; onPicked?: (files: FieldFile[]) => void }) {
+export function ArchiveAttachmentsField(props: { name: string; kind: 'tender' | 'largeAttachment' | 'contractScan' | 'invoice'; testId: string; required?: boolean; onPicked?: (files: FieldFile[]) => void }) {
   const { control } = useFormContext();
   const { mode } = useCrudForm();
   const label = useLabel(props.name);

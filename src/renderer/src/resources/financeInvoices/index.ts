@@ -1,0 +1,149 @@
+import { ownerInvoiceEndpoints, platformInvoiceEndpoints } from '@shared/api/financeInvoiceEndpoints';
+import { OWNER_INVOICE_BUTTONS, PLATFORM_INVOICE_BUTTONS } from '@shared/domain/financeButtons';
+import { invoiceSupplementSchema, ownerInvoiceSchema, platformInvoiceSchema, type Invoice } from '@shared/domain/invoice';
+import { formatYuan } from '@shared/domain/money';
+import { createElement } from 'react';
+import { dictColumn } from '../../crud/dictionary';
+import type { Column, FormAction, ResourceDescriptor, SearchField } from '../../crud/types';
+import type { FieldFile } from '../../features/uploads/fields';
+import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
+import { AttachmentNames, toFieldFiles } from '../projectArchives/attachments';
+import { OwnerInvoiceFields, PlatformInvoiceFields, SupplementFields } from './Fields';
+
+export interface InvoiceValues {
+  contractOwnerId: string;
+  yzName: string;
+  contractPlatformId: string;
+  ptName: string;
+  isDirect: number;
+  contractAmount: string;
+  invoiceAmount: string;
+  unInvoiceAmount: string;
+  maxAvailable: string;
+  name: string;
+  currInvoiceAmount: string;
+  invoiceDate: string;
+  receiptDate: string;
+  type: string;
+  content: string;
+  taxRate: string;
+  taxes: string;
+  attach: FieldFile[];
+  remark: string;
+}
+
+const EMPTY: InvoiceValues = {
+  contractOwnerId: '',
+  yzName: '',
+  contractPlatformId: '',
+  ptName: '',
+  isDirect: 0,
+  contractAmount: '',
+  invoiceAmount: '',
+  unInvoiceAmount: '',
+  maxAvailable: '',
+  name: '',
+  currInvoiceAmount: '',
+  invoiceDate: '',
+  receiptDate: '',
+  type: '',
+  content: '',
+  taxRate: '',
+  taxes: '',
+  attach: [],
+  remark: '',
+};
+
+const toValues = (i: Invoice): InvoiceValues => ({
+  contractOwnerId: i.contractOwnerId,
+  yzName: i.yzName,
+  contractPlatformId: i.contractPlatformId,
+  ptName: i.ptName,
+  isDirect: i.isDirect,
+  contractAmount: i.contractAmount,
+  invoiceAmount: i.invoiceAmount,
+  unInvoiceAmount: i.unInvoiceAmount,
+  maxAvailable: i.maxAvailable,
+  name: i.name,
+  currInvoiceAmount: i.currInvoiceAmount,
+  invoiceDate: i.invoiceDate,
+  receiptDate: i.receiptDate,
+  type: i.type,
+  content: i.content,
+  taxRate: i.taxRate,
+  taxes: i.taxes,
+  attach: toFieldFiles(i.attach),
+  remark: i.remark,
+});
+
+const yuan = (v: string) => formatYuan(v);
+
+const money: Column<Invoice>[] = [
+  { key: 'currInvoiceAmount', width: 140, render: (i) => yuan(i.currInvoiceAmount) },
+  { key: 'currArrivedAmount', width: 140, render: (i) => yuan(i.currArrivedAmount) },
+  { key: 'currUnArriveAmount', width: 140, render: (i) => yuan(i.currUnArriveAmount) },
+  dictColumn('status', 'fpzt', { width: 90 }),
+  { key: 'invoiceDate', width: 160 },
+  { key: 'nums', width: 160 },
+  { key: 'attach', width: 160, render: (i) => createElement(AttachmentNames, { items: i.attach }) },
+  { key: 'createUserName', width: 90 },
+  { key: 'createTime', width: 160 },
+];
+
+const search: SearchField[] = [
+  { name: 'name', kind: 'text' },
+  { name: 'status', kind: 'dict', code: 'fpzt' },
+];
+
+function supplement(endpoint: typeof ownerInvoiceEndpoints.supplement, permission: string): FormAction<Invoice> {
+  return {
+    kind: 'form',
+    key: 'supplement',
+    label: 'resources.ownerInvoices.actions.supplement',
+    permission,
+    schema: invoiceSupplementSchema.omit({ id: true }),
+    Fields: SupplementFields,
+    initial: ([i]) => ({ nums: i.nums, attach: toFieldFiles(i.attach) }),
+    endpoint,
+    params: (values, [i]) => ({ ...values, id: i.id }),
+    testId: 'invoice-supplement',
+  };
+}
+
+/** 业主发票 (/finance/invoice, spec 2 §2–§5): the organisation's owner invoices — add, edit (amount locked), view, supplement, remove. */
+export const ownerInvoices: ResourceDescriptor<Invoice, InvoiceValues> = {
+  name: 'ownerInvoices',
+  invalidates: CONTRACT_STALE_KEYS,
+  endpoints: { page: ownerInvoiceEndpoints.page, detail: ownerInvoiceEndpoints.detail },
+  modes: {
+    add: { endpoint: ownerInvoiceEndpoints.submit, schema: ownerInvoiceSchema, permission: OWNER_INVOICE_BUTTONS.add },
+    edit: { endpoint: ownerInvoiceEndpoints.submit, schema: ownerInvoiceSchema, permission: OWNER_INVOICE_BUTTONS.edit },
+    view: {},
+  },
+  remove: { endpoint: ownerInvoiceEndpoints.remove, permission: OWNER_INVOICE_BUTTONS.remove, params: (ids) => ({ ids: ids.join(',') }) },
+  rowActions: [supplement(ownerInvoiceEndpoints.supplement, OWNER_INVOICE_BUTTONS.supplement)],
+  columns: [{ key: 'name', width: 180 }, { key: 'yzName', width: 200 }, ...money],
+  search,
+  empty: EMPTY,
+  toValues,
+  Fields: OwnerInvoiceFields,
+};
+
+/** 平台发票 (/finance/platform-invoice): invoices on platform and project-management contracts. */
+export const platformInvoices: ResourceDescriptor<Invoice, InvoiceValues> = {
+  name: 'platformInvoices',
+  invalidates: CONTRACT_STALE_KEYS,
+  endpoints: { page: platformInvoiceEndpoints.page, detail: platformInvoiceEndpoints.detail },
+  modes: {
+    add: { endpoint: platformInvoiceEndpoints.submit, schema: platformInvoiceSchema, permission: PLATFORM_INVOICE_BUTTONS.add },
+    edit: { endpoint: platformInvoiceEndpoints.submit, schema: platformInvoiceSchema, permission: PLATFORM_INVOICE_BUTTONS.edit },
+    view: {},
+  },
+  remove: { endpoint: platformInvoiceEndpoints.remove, permission: PLATFORM_INVOICE_BUTTONS.remove, params: (ids) => ({ ids: ids.join(',') }) },
+  rowActions: [{ ...supplement(platformInvoiceEndpoints.supplement, PLATFORM_INVOICE_BUTTONS.supplement), label: 'resources.platformInvoices.actions.supplement' }],
+  columns: [{ key: 'name', width: 180 }, { key: 'ptName', width: 200 }, { key: 'yzName', width: 200 }, ...money],
+  search,
+  empty: EMPTY,
+  toValues,
+  Fields: PlatformInvoiceFields,
+};
