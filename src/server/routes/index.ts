@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerArrivalRoutes } from './finance/arrivals';
 import type { AppContext } from '../context';
 import { registerCaptchaRoute } from './auth/captcha';
 import { registerSessionRoutes } from './auth/session';
@@ -98,4 +99,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerMyContractRoutes(app, ctx);
   registerResourceContractRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
+  registerArrivalRoutes(app, ctx);
 }
