@@ -91,13 +91,10 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/archive/file', load: () => import('./projectArchives/ArchiveFilesPage') },
   { path: '/archive/outcome', load: () => import('./projectArchives/OutcomesPage') },
   { path: '/contract/mine', load: () => import('./myContracts/MyContractsPage') },
-<<<<<<< HEAD
   { path: '/finance/request', load: () => import('./financePayments/FinanceRequestsPage') },
   { path: '/finance/payment', load: () => import('./financePayments/FinancePaymentsPage') },
-=======
   { path: '/finance/arrive', load: () => import('./financeArrivals/OwnerArrivalsPage') },
   { path: '/finance/platform-arrive', load: () => import('./financeArrivals/PlatformArrivalsPage') },
->>>>>>> h3
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */
