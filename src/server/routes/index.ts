@@ -43,6 +43,7 @@ import { registerReviewRoutes } from './project/reviews';
 import { registerArchiveRoutes } from './project/archives';
 import { registerContractLogRoutes } from './contract/status-log';
 import { registerProductionRoutes } from './contract/production';
+import { registerFinancePaymentRoutes } from './finance/paymentRoutes';
 import { registerContractOwnerRoutes } from './contract/owner';
 import { registerContractPlatformRoutes } from './contract/platform';
 import { registerMyContractRoutes } from './contract/my-contract';
@@ -95,6 +96,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerArchiveRoutes(app, ctx);
   registerContractLogRoutes(app, ctx);
   registerProductionRoutes(app, ctx);
+  registerFinancePaymentRoutes(app, ctx);
   registerContractOwnerRoutes(app, ctx);
   registerContractPlatformRoutes(app, ctx);
   registerMyContractRoutes(app, ctx);
@@ -104,4 +106,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFeeDepositRoutes(app, ctx);
   registerArrivalRoutes(app, ctx);
   registerTenderRoutes(app, ctx);
+  registerArrivalRoutes(app, ctx);
 }

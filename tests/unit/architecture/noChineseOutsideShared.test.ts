@@ -40,6 +40,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/demo-finance-tenders.ts': 'demo tenders and their feedback (CEM_DEMO only)',
   'src/server/seed/demo-project-archives.ts': 'demo project materials, archives and phase outcomes (CEM_DEMO only)',
   'src/server/seed/demo-contracts-data.ts': 'demo contracts of every kind (CEM_DEMO only)',
+  'src/server/seed/demo-finance-payments.ts': 'demo payment request notes (CEM_DEMO only)',
   'src/server/seed/demo-finance-invoices.ts': 'demo invoices (CEM_DEMO only)',
   'src/server/seed/demo-finance-expenses.ts': 'demo other expenses and income (CEM_DEMO only)',
   'src/server/seed/demo-finance-deposits.ts': 'demo cooperation fees and bid deposits (CEM_DEMO only)',
