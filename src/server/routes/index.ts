@@ -106,5 +106,4 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFeeDepositRoutes(app, ctx);
   registerArrivalRoutes(app, ctx);
   registerTenderRoutes(app, ctx);
-  registerArrivalRoutes(app, ctx);
 }
