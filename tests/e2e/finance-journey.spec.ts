@@ -89,7 +89,7 @@ test('money journey: invoice → arrival → write-off → payment request (part
   await app.goto('/finance/arrive');
   await page.getByTestId('crud-add').click(FIRST_LOAD);
   const arrival = drawer(page);
-  await arrival.getByTestId('arrival-contract').click();
+  await arrival.getByTestId('arrival-contract-contractOwnerId').click();
   await page.getByRole('option', { name: new RegExp(OWNER) }).first().click();
   await arrival.getByTestId('arrival-invoice').click();
   const option = page.locator('[data-testid^="arrival-invoice-"]').filter({ hasText: invoiceName });
@@ -134,7 +134,7 @@ test('money journey: invoice → arrival → write-off → payment request (part
   expect(found, `a ${PRODUCTION} kept by ${SS_NAME}`).toBe(true);
   const unRequested = yuan(await dialog.getByRole('textbox', { name: '未请款金额', exact: true }).inputValue());
   await dialog.getByTestId('money-currRequestAmount').fill(requestAmount);
-  await dialog.getByTestId('request-bank').click();
+  await dialog.getByTestId('request-bank-bankId').click();
   await page.getByRole('option').first().click();
   const invoiceFile = dialog.getByTestId('request-invoice');
   await upload(page, invoiceFile, pdf, invoiceFile.getByTestId('field-file').getByRole('button'));
