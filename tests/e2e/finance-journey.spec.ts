@@ -133,6 +133,7 @@ test('money journey: invoice → arrival → write-off → payment request (part
   }
   expect(found, `a ${PRODUCTION} kept by ${SS_NAME}`).toBe(true);
   const unRequested = yuan(await dialog.getByRole('textbox', { name: '未请款金额', exact: true }).inputValue());
+  const requestedBefore = yuan(await dialog.getByRole('textbox', { name: '已请款金额', exact: true }).inputValue());
   await dialog.getByTestId('money-currRequestAmount').fill(requestAmount);
   await dialog.getByTestId('request-bank-bankId').click();
   await page.getByRole('option').first().click();
@@ -163,6 +164,14 @@ test('money journey: invoice → arrival → write-off → payment request (part
   await pay.getByTestId('action-submit').click();
   await expect(pay).toBeHidden(FIRST_LOAD);
   await expect(toPay).toContainText('已付款', FIRST_LOAD);
+
+  // The production contract's page: its requested total follows, the request paid under its payments.
+  await app.goto('/contract/production');
+  await row(page, PRODUCTION).first().getByTestId('production-details').click(FIRST_LOAD);
+  await expect(page.getByTestId('detail-heading')).toHaveText(PRODUCTION, FIRST_LOAD);
+  await expect(page.getByTestId('detail-requestTotalAmount')).toHaveText(formatYuan(sumMoney([requestedBefore, requestAmount])), FIRST_LOAD);
+  await page.getByTestId('detail-tab-payments').click();
+  await expect(row(page, formatYuan(requestAmount)).first()).toContainText('已付款', FIRST_LOAD);
 
   // The owner contract's page: invoiced and arrived follow, the arrival written off, the request paid.
   const after = await ownerFigures(app, page);
