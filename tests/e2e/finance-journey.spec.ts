@@ -4,7 +4,8 @@
  * picker showing its not-arrived amount and a receipt voucher (/finance/arrive), the arrival written
  * off; then party B of the signed production contract under it (匠心工程设计工作室, sc_admin) requests
  * payment on it with its bank account and invoice file (/finance/request); back as ss_admin the request
- * is paid with a voucher (/finance/payment); the owner contract's page shows the figures following.
+ * is paid with a voucher (/finance/payment); the production contract's page (requested total, the paid
+ * request) and the owner contract's page (invoiced, arrived, the write-off, the paid request) follow.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
