@@ -54,7 +54,7 @@ function Loaded<Rec extends { id: string }>({ detail, record }: { detail: Detail
   const [heading, ...others] = detail.title.map((f) => fieldOf(f, resource.columns));
   useGivePageTitle(pathname, heading ? String((record as Record<string, unknown>)[heading.key] ?? '') : undefined);
 
-  const tabs = detail.tabs.filter((tab) => !tab.permission || flags?.has(tab.permission));
+  const tabs = detail.tabs.filter((tab) => (!tab.permission || flags?.has(tab.permission)) && (!tab.shows || tab.shows(record)));
   const current = chooseTab(
     tabs.map((tab) => tab.name),
     params.get('tab'),

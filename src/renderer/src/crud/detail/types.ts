@@ -31,10 +31,13 @@ interface TabBase {
 }
 
 /** A tab shows the record's fields, an embedded list, or a component of the resource's own. */
+/** `shows`: whether this record has the tab at all (a tab some kinds of record do not have); absent: always. */
+type RecordTab<Rec> = TabBase & { shows?: (record: Rec) => boolean };
+
 export type DetailTab<Rec> =
-  | (TabBase & { fields: DetailField<Rec>[] })
-  | (TabBase & { list: (record: Rec) => EmbeddedList })
-  | (TabBase & { Component: ComponentType<{ record: Rec }> });
+  | (RecordTab<Rec> & { fields: DetailField<Rec>[] })
+  | (RecordTab<Rec> & { list: (record: Rec) => EmbeddedList })
+  | (RecordTab<Rec> & { Component: ComponentType<{ record: Rec }> });
 
 /**
  * A detail page: the record is read through the resource's detail call (its query key is the
