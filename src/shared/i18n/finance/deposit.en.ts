@@ -85,6 +85,13 @@ export const financeDepositEn: Twin<typeof financeDepositZh> = {
         payDate: 'Actual payment date',
         payVoucher: 'Payment voucher',
         payRemark: 'Remark',
+        // The refund dialog's fields (a form action of this resource, labelled here).
+        depositAmount: 'Deposit amount',
+        arriveAmount: 'Amount returned now',
+        remainingAfter: 'Not returned after this',
+        arriveDate: 'Refund time',
+        receiptVoucher: 'Receipt voucher',
+        remark: 'Remark',
         createUserName: 'Created by',
         createTime: 'Created',
       },

@@ -52,6 +52,13 @@ export const financeDepositZh = {
         payDate: '实际缴纳日期',
         payVoucher: '缴纳凭证',
         payRemark: '备注',
+        // The refund dialog's fields (a form action of this resource, labelled here).
+        depositAmount: '保证金金额',
+        arriveAmount: '本次归还金额',
+        remainingAfter: '归还后未归还金额',
+        arriveDate: '归还时间',
+        receiptVoucher: '收款凭证',
+        remark: '备注',
         createUserName: '创建人',
         createTime: '创建时间',
       },
