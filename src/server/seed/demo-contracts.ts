@@ -2,6 +2,7 @@ import type { ContractKind } from '@shared/domain/contract';
 import { ownerContractFees, toBasisPoints, toFen } from '@shared/domain/contractMoney';
 import { applyRate, percentOf, sumMoney } from '@shared/domain/money';
 import type { Executor } from '../db/database';
+import { syncProjectContractStatus } from '../contracts/projectStatus';
 import { newId } from '../db/ids';
 import { timestamp } from '../db/time';
 import { DEMO_OWNER_CONTRACTS, type DemoOwnerContract, type DemoPartyRef, type DemoSubContract } from './demo-contracts-data';
@@ -147,6 +148,8 @@ async function seedOwnerContract(db: Executor, s: OwnerSeed): Promise<void> {
     })
     .execute();
   await db.insertInto('contract_owner_project').values({ id: newId(), tenant_id: self.id, contract_owner_id: id, project_id: project.id, create_time: created }).execute();
+  // The project's contract status (xmqyzt) follows its contracts here as it does on every write.
+  await syncProjectContractStatus(db, self.id, [project.id]);
   if (c.consortium) {
     await db
       .insertInto('contract_party')

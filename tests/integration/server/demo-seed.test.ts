@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type UserInfo } from '@shared/api/endpoints';
 import { personalEndpoints } from '@shared/api/personalEndpoints';
+import { projectContractStatus } from '@shared/domain/contract';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { DEMO_ORGANISATIONS } from '../../../src/server/seed/demo-organisations';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
@@ -77,6 +78,20 @@ describe.each(BACKENDS)('what a fresh database is seeded with ($label)', ({ back
         expect(await countOf(db, 'tenant')).toBe(12);
         expect(await countOf(db, 'invite_code')).toBe(0);
         expect(server.lines.some((l) => l.startsWith('operator administrator'))).toBe(false);
+        // Each demo project's contract status (xmqyzt) is what its owner contracts make it, as after a write.
+        const links = await db
+          .selectFrom('contract_owner_project')
+          .innerJoin('contract_owner', 'contract_owner.id', 'contract_owner_project.contract_owner_id')
+          .innerJoin('project', 'project.id', 'contract_owner_project.project_id')
+          .select(['project.id', 'project.status_contract as projectStatus', 'contract_owner.status_contract as contractStatus'])
+          .execute();
+        const byProject = new Map<string, typeof links>();
+        for (const l of links) byProject.set(l.id, [...(byProject.get(l.id) ?? []), l]);
+        expect(byProject.size).toBeGreaterThan(5);
+        for (const rows of byProject.values()) {
+          expect(Number(rows[0].projectStatus)).toBe(projectContractStatus(rows.map((r) => Number(r.contractStatus))));
+        }
+        expect(new Set(links.map((l) => Number(l.projectStatus))).size).toBeGreaterThan(1);
       } finally {
         await db.destroy();
         await server.close();
