@@ -1,8 +1,8 @@
 /**
  * Owner invoices (issue 17, H2): one journey on the demo scene — an invoice added on 滨江 from
- * /finance/invoice (the contract's figures filled by the picker), then seen on the owner contract's
- * page under its invoices tab with the summary following; and the pictures of the screens in both
- * languages (out of CI).
+ * /finance/invoice (the contract's figures filled by the picker), voided there (作废, confirmed: it
+ * reads 已作废 and offers nothing more), then seen on the owner contract's page under its invoices
+ * tab with the summary; and the pictures of the screens in both languages (out of CI).
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -18,7 +18,7 @@ test.beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
 const drawer = (page: Page) => page.getByTestId('crud-drawer');
 const row = (page: Page, text: string) => page.getByTestId('crud-row').filter({ hasText: text });
 
-test('owner invoice: add on the owner contract, see it on the contract page with its summary', async ({ app, page }) => {
+test('owner invoice: add on the owner contract, void it, see it on the contract page with its summary', async ({ app, page }) => {
   test.setTimeout(60_000);
   const name = `E2E发票${Date.now() % 100000}`;
   await app.signIn(SJ_ADMIN);
@@ -35,7 +35,17 @@ test('owner invoice: add on the owner contract, see it on the contract page with
   await day.fill('2026-11-20');
   await day.press('Tab');
   await form.getByTestId('crud-submit').click();
-  await expect(row(page, name)).toContainText('已开票', FIRST_LOAD);
+  const added = row(page, name);
+  await expect(added).toContainText('已开票', FIRST_LOAD);
+
+  // Issued in error: voided after a confirmation, it stays listed as 已作废 with no edit, supplement, removal or second void.
+  const buttons = ['invoice-void', 'crud-edit', 'invoice-supplement', 'action-remove'];
+  for (const button of buttons) await expect(added.getByTestId(button)).toBeVisible();
+  await added.getByTestId('invoice-void').click();
+  await page.getByTestId('crud-confirm').click();
+  await expect(added).toContainText('已作废', FIRST_LOAD);
+  for (const button of buttons) await expect(added.getByTestId(button)).toHaveCount(0);
+  await expect(added.getByTestId('crud-view')).toBeVisible();
 
   await app.goto('/contract/owner');
   await row(page, OWNER).first().getByTestId('owner-details').click(FIRST_LOAD);

@@ -32,6 +32,8 @@ export const ownerInvoiceEndpoints = {
   submit: contract<Body, Invoice>('POST', 'contract-owner-invoice/submit'),
   remove: contract<{ ids: string }, null>('POST', 'contract-owner-invoice/remove/{ids}'),
   supplement: contract<Body, Invoice>('POST', 'contract-owner-invoice/supplement'),
+  /** 作废 (not in spec §7): an issued invoice with no arrivals becomes voided (fpzt 4), its record kept. */
+  void: contract<{ id: string }, Invoice>('POST', 'contract-owner-invoice/void'),
 };
 
 export const platformInvoiceEndpoints = {
@@ -40,6 +42,7 @@ export const platformInvoiceEndpoints = {
   submit: contract<Body, Invoice>('POST', 'contract-platform-invoice/submit'),
   remove: contract<{ ids: string }, null>('POST', 'contract-platform-invoice/remove/{ids}'),
   supplement: contract<Body, Invoice>('POST', 'contract-platform-invoice/supplement'),
+  void: contract<{ id: string }, Invoice>('POST', 'contract-platform-invoice/void'),
 };
 
 export const invoiceSummaryEndpoints = {

@@ -3,12 +3,13 @@
  * action whose code the caller was not granted, and the client hides what it may not do. Codes the
  * finance menus had before their screens existed are kept.
  */
-export const OWNER_INVOICE_BUTTONS = { add: 'invoice_add', edit: 'invoice_edit', supplement: 'invoice_supplement', remove: 'invoice_delete' } as const;
+export const OWNER_INVOICE_BUTTONS = { add: 'invoice_add', edit: 'invoice_edit', supplement: 'invoice_supplement', remove: 'invoice_delete', void: 'invoice_void' } as const;
 export const PLATFORM_INVOICE_BUTTONS = {
   add: 'platform_invoice_add',
   edit: 'platform_invoice_edit',
   supplement: 'platform_invoice_supplement',
   remove: 'platform_invoice_delete',
+  void: 'platform_invoice_void',
 } as const;
 export const OWNER_ARRIVAL_BUTTONS = { add: 'arrive_add', edit: 'arrive_edit', writeOff: 'arrive_write_off', remove: 'arrive_delete' } as const;
 export const PLATFORM_ARRIVAL_BUTTONS = {

@@ -32,6 +32,12 @@ export const INVOICE_MESSAGES = {
   platformNotFound: '平台合同不存在或已删除',
   /** Not in the spec: an invoice with money arrived against it keeps its record. */
   arrived: '发票已有到账记录，不能删除',
+  /** Not in the spec: voiding an invoice that is already voided. */
+  alreadyVoided: '该发票已作废',
+  /** Not in the spec: an invoice with arrivals (fpzt 2, 3, or 1 with a 0.00 arrival) is not voided: they would lose their invoice. */
+  voidArrived: '发票已有到账记录，不能作废',
+  /** Not in the spec: a voided invoice keeps its record as it was voided (no edit, supplement or removal). */
+  voidedLocked: '已作废的发票不能再修改或删除',
 } as const;
 
 export const INVOICE_LIMITS = { name: 200, nums: 500, remark: 200, attachments: 20 } as const;

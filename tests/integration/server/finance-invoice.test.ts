@@ -119,10 +119,12 @@ describe.each(BACKENDS)('invoices (contract-owner-invoice/*, contract-platform-i
     expectEnvelopeFailure(await kj.call(invoiceSummaryEndpoints.owner, { query: { id: owner } }), 400);
     expect(expectOk<Page<Invoice>>(await kj.call(oe.page, { query: { current: 1, size: 100 } })).records.some((r) => r.contractOwnerId === owner)).toBe(false);
 
-    // Remove: staff lacks the button; an invoice with arrivals stays; one without goes.
+    // Remove: staff lacks the button; an invoice with arrivals stays, a voided one too; one without goes.
     expectEnvelopeFailure(await call(staff, oe.remove, { ids: direct.id }), 403);
     expectEnvelopeFailure(await call(admin, oe.remove, { ids: inv.id }), 400, '发票已有到账记录，不能删除');
-    expect((await call(admin, oe.remove, { ids: direct.id })).body.msg).toBe('删除成功');
+    expectEnvelopeFailure(await call(admin, oe.remove, { ids: direct.id }), 400, '已作废的发票不能再修改或删除');
+    const spare = expectOk<Invoice>(await admin.call(oe.submit, { json: body({ contractOwnerId: owner, type: '1', content: '1', currInvoiceAmount: '1.00' }) }));
+    expect((await call(admin, oe.remove, { ids: spare.id })).body.msg).toBe('删除成功');
   });
 
   it.skipIf(skip)('invoices a platform contract within its amount and the owner contract arrived share', async () => {

@@ -36,6 +36,7 @@ import * as contractSupplements from './2026-11-28-056-contract-supplements';
 import * as finance from './2026-11-29-060-finance';
 import * as financeIncome from './2026-11-29-064-income';
 import * as feesDeposits from './2026-11-29-067-fees-deposits';
+import * as invoiceVoid from './2026-11-29-068-invoice-void';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-060-finance': finance,
   '2026-11-29-064-income': financeIncome,
   '2026-11-29-067-fees-deposits': feesDeposits,
+  '2026-11-29-068-invoice-void': invoiceVoid,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,7 +5,7 @@
  */
 import type { Selectable } from 'kysely';
 import { fromBasisPoints, fromFen } from '@shared/domain/contractMoney';
-import type { FinanceContractKind } from '@shared/domain/finance';
+import { INVOICE_STATUS, type FinanceContractKind } from '@shared/domain/finance';
 import { ownerMaxAvailable, platformMaxAvailable, type Invoice } from '@shared/domain/invoice';
 import { subtractMoney } from '@shared/domain/money';
 import type { Executor } from '../../db/database';
@@ -123,7 +123,8 @@ export function enrichInvoices(kind: FinanceContractKind) {
         ptName: platform?.name ?? '',
         ptCode: platform?.code ?? '',
         currArrivedAmount: got,
-        currUnArriveAmount: subtractMoney(i.currInvoiceAmount, got),
+        // A voided invoice waits for no more money.
+        currUnArriveAmount: i.status === INVOICE_STATUS.voided ? '0.00' : subtractMoney(i.currInvoiceAmount, got),
       };
     };
   };

@@ -18,6 +18,7 @@ import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { ownAttachments } from '../project/archiveRows';
 import { ownerInvoiceFigures, platformInvoiceFigures, type InvoiceContractFigures, type InvoiceRow } from './invoiceRows';
+import { refuseVoided } from './invoiceVoid';
 
 /** What a write resolved before its insert or update (kept beside the input, not in it). */
 export interface ResolvedInvoice {
@@ -60,6 +61,8 @@ async function resolve(
   existing: InvoiceRow | undefined,
   ctx: { owner: OwnerContractRow; platformId: string; parties: Record<string, string>; figures: InvoiceContractFigures; amountMessage: string },
 ): Promise<ResolvedInvoice> {
+  // An edit locks its invoice after the contracts (the arrivals' and the void's order) and reads its status there.
+  if (existing) await refuseVoided(trx, caller.tenantId, existing.id);
   const amount = existing ? fromFen(existing.amount) : input.currInvoiceAmount;
   if (!existing) {
     if (!moneyLte(amount, ctx.figures.unInvoiceAmount)) throw new HttpError(400, ctx.amountMessage);

@@ -4,6 +4,7 @@
  * (OWNER_CONTRACT_PARENT), platform invoices under one of its platform or project-management
  * contracts. New invoices start issued (fpzt 1, read-only); an edit keeps the status and the amount;
  * the supplement writes the numbers and the attachment; an invoice with arrivals is not removed.
+ * An issued invoice without arrivals may be voided (invoiceVoid.ts); a voided one is kept as it is.
  * The invoice summaries of a contract are served beside them (invoiceSummary.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { INVOICE_MESSAGES, invoicePageQuerySchema, invoiceSupplementSchema, owne
 import type { ArchiveAttachment } from '@shared/domain/projectArchive';
 import { idsSchema } from '@shared/domain/fields';
 import type { AppContext } from '../../context';
+import { lockOwnerContract } from '../../contracts/ownerLock';
 import { OWNER_CONTRACT_PARENT } from '../../contracts/parent';
 import type { Executor } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -25,6 +27,7 @@ import { ownAttachments } from '../project/archiveRows';
 import { enrichInvoices, toInvoice, type InvoiceRow } from './invoiceRows';
 import { checkOwnerInvoice, checkPlatformInvoice, resolvedInvoice } from './invoiceRules';
 import { registerInvoiceSummaries } from './invoiceSummary';
+import { refuseVoided, voidUpdate } from './invoiceVoid';
 
 const PLATFORM_PARENT: ParentDeclaration = {
   table: 'contract_platform',
@@ -53,8 +56,15 @@ function formColumns(input: Write) {
   };
 }
 
-/** An invoice with money arrived against it keeps its record (its arrivals would lose their invoice). */
-async function refuseArrived(trx: Executor, tenantId: string, ids: string[]): Promise<void> {
+/**
+ * A voided invoice keeps its record, and one with money arrived against it too (its arrivals would
+ * lose their invoice). Read under the finance lock order — owner contracts, then the invoices, each
+ * by id ascending — so neither a void nor an arrival slips in between the check and the removal.
+ */
+async function refuseRemoval(trx: Executor, tenantId: string, ids: string[]): Promise<void> {
+  const owners = await trx.selectFrom('finance_invoice').select('contract_owner_id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  for (const owner of [...new Set(owners.map((o) => o.contract_owner_id))].sort()) await lockOwnerContract(trx, tenantId, owner);
+  for (const id of [...ids].sort()) await refuseVoided(trx, tenantId, id);
   const hit = await trx.selectFrom('finance_arrival').select('id').where('tenant_id', '=', tenantId).where('invoice_id', 'in', ids).limit(1).executeTakeFirst();
   if (hit) throw new HttpError(400, INVOICE_MESSAGES.arrived);
 }
@@ -94,17 +104,19 @@ function declaration(kind: 'owner' | 'platform'): ResourceDeclaration<InvoiceRow
       };
     },
     toUpdate: (input) => formColumns(input),
-    removeDependents: (trx, tenantId, ids) => refuseArrived(trx, tenantId, ids),
+    removeDependents: (trx, tenantId, ids) => refuseRemoval(trx, tenantId, ids),
     updates: [
       {
         endpoint: e.supplement,
         schema: invoiceSupplementSchema,
         button: buttons.supplement,
-        beforeWrite: async (trx, input, caller) => {
+        beforeWrite: async (trx, input, caller, existing) => {
+          await refuseVoided(trx, caller.tenantId, existing!.id);
           supplementAttachments.set(input, await ownAttachments(trx, caller, input.attach));
         },
         toUpdate: (input) => ({ nums: input.nums, attach: JSON.stringify(supplementAttachments.get(input) ?? []) }),
       },
+      voidUpdate(e.void, buttons.void),
     ],
   };
 }

@@ -37,6 +37,7 @@ export const FINANCE_MENUS: MenuTemplate[] = [
           { code: OWNER_INVOICE_BUTTONS.edit, name: '编辑发票' },
           { code: OWNER_INVOICE_BUTTONS.supplement, name: '补充发票信息' },
           { code: OWNER_INVOICE_BUTTONS.remove, name: '删除发票', roles: ADMINS },
+          { code: OWNER_INVOICE_BUTTONS.void, name: '作废发票', roles: MANAGERS },
         ],
       },
       {
@@ -49,6 +50,7 @@ export const FINANCE_MENUS: MenuTemplate[] = [
           { code: PLATFORM_INVOICE_BUTTONS.edit, name: '编辑平台发票' },
           { code: PLATFORM_INVOICE_BUTTONS.supplement, name: '补充平台发票信息' },
           { code: PLATFORM_INVOICE_BUTTONS.remove, name: '删除平台发票', roles: ADMINS },
+          { code: PLATFORM_INVOICE_BUTTONS.void, name: '作废平台发票', roles: MANAGERS },
         ],
       },
       {

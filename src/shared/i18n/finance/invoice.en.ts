@@ -38,7 +38,7 @@ const fields = {
   createTime: 'Created at',
 } as const;
 
-const actions = { supplement: 'Supplement', summary: 'Invoice summary' };
+const actions = { supplement: 'Supplement', summary: 'Invoice summary', void: 'Void', voidConfirm: 'A voided invoice no longer counts as invoiced and can no longer be changed or removed. Void it?' };
 
 const messages: Record<keyof typeof INVOICE_MESSAGES, string> = {
   amountOwner: '0 < invoice amount ≤ not-invoiced total',
@@ -48,6 +48,9 @@ const messages: Record<keyof typeof INVOICE_MESSAGES, string> = {
   notFound: 'The invoice does not exist or was removed',
   platformNotFound: 'The platform contract does not exist or was removed',
   arrived: 'Money has arrived against this invoice: it cannot be removed',
+  alreadyVoided: 'This invoice is already voided',
+  voidArrived: 'Money has arrived against this invoice: it cannot be voided',
+  voidedLocked: 'A voided invoice can no longer be changed or removed',
 };
 
 export const financeInvoiceEn = {

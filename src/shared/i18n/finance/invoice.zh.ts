@@ -38,7 +38,7 @@ const fields = {
   createTime: '创建时间',
 } as const;
 
-const actions = { supplement: '补充', summary: '开票汇总' };
+const actions = { supplement: '补充', summary: '开票汇总', void: '作废', voidConfirm: '作废后该发票金额不再计入已开票总额，且不能再修改或删除，确定作废？' };
 
 export const financeInvoiceZh = {
   resources: {

@@ -1,10 +1,11 @@
 import { ownerInvoiceEndpoints, platformInvoiceEndpoints } from '@shared/api/financeInvoiceEndpoints';
+import { INVOICE_STATUS } from '@shared/domain/finance';
 import { OWNER_INVOICE_BUTTONS, PLATFORM_INVOICE_BUTTONS } from '@shared/domain/financeButtons';
 import { invoiceSupplementSchema, ownerInvoiceSchema, platformInvoiceSchema, type Invoice } from '@shared/domain/invoice';
 import { formatYuan } from '@shared/domain/money';
 import { createElement } from 'react';
 import { dictColumn } from '../../crud/dictionary';
-import type { Column, FormAction, ResourceDescriptor, SearchField } from '../../crud/types';
+import type { Column, ConfirmAction, FormAction, ResourceDescriptor, SearchField } from '../../crud/types';
 import type { FieldFile } from '../../features/uploads/fields';
 import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
 import { AttachmentNames, toFieldFiles } from '../projectArchives/attachments';
@@ -95,18 +96,37 @@ const search: SearchField[] = [
   { name: 'status', kind: 'dict', code: 'fpzt' },
 ];
 
+/** A voided invoice is kept as it was voided: no edit, supplement or removal (the server refuses them too). */
+const notVoided = (i: Invoice) => i.status !== INVOICE_STATUS.voided;
+
 function supplement(endpoint: typeof ownerInvoiceEndpoints.supplement, permission: string): FormAction<Invoice> {
   return {
     kind: 'form',
     key: 'supplement',
     label: 'resources.ownerInvoices.actions.supplement',
     permission,
+    visible: notVoided,
     schema: invoiceSupplementSchema.omit({ id: true }),
     Fields: SupplementFields,
     initial: ([i]) => ({ nums: i.nums, attach: toFieldFiles(i.attach) }),
     endpoint,
     params: (values, [i]) => ({ ...values, id: i.id }),
     testId: 'invoice-supplement',
+  };
+}
+
+/** 作废: only an issued invoice (nothing arrived against it) is offered it; the server reads the arrivals again under its locks. */
+function voidAction(resource: 'ownerInvoices' | 'platformInvoices', endpoint: typeof ownerInvoiceEndpoints.void, permission: string): ConfirmAction<Invoice> {
+  return {
+    kind: 'confirm',
+    key: 'void',
+    label: `resources.${resource}.actions.void`,
+    message: `resources.${resource}.actions.voidConfirm`,
+    permission,
+    visible: (i) => i.status === INVOICE_STATUS.issued,
+    endpoint,
+    params: ([i]) => ({ id: i.id }),
+    testId: 'invoice-void',
   };
 }
 
@@ -117,11 +137,11 @@ export const ownerInvoices: ResourceDescriptor<Invoice, InvoiceValues> = {
   endpoints: { page: ownerInvoiceEndpoints.page, detail: ownerInvoiceEndpoints.detail },
   modes: {
     add: { endpoint: ownerInvoiceEndpoints.submit, schema: ownerInvoiceSchema, permission: OWNER_INVOICE_BUTTONS.add },
-    edit: { endpoint: ownerInvoiceEndpoints.submit, schema: ownerInvoiceSchema, permission: OWNER_INVOICE_BUTTONS.edit },
+    edit: { endpoint: ownerInvoiceEndpoints.submit, schema: ownerInvoiceSchema, permission: OWNER_INVOICE_BUTTONS.edit, visible: notVoided },
     view: {},
   },
-  remove: { endpoint: ownerInvoiceEndpoints.remove, permission: OWNER_INVOICE_BUTTONS.remove, params: (ids) => ({ ids: ids.join(',') }) },
-  rowActions: [supplement(ownerInvoiceEndpoints.supplement, OWNER_INVOICE_BUTTONS.supplement)],
+  remove: { endpoint: ownerInvoiceEndpoints.remove, permission: OWNER_INVOICE_BUTTONS.remove, visible: notVoided, params: (ids) => ({ ids: ids.join(',') }) },
+  rowActions: [supplement(ownerInvoiceEndpoints.supplement, OWNER_INVOICE_BUTTONS.supplement), voidAction('ownerInvoices', ownerInvoiceEndpoints.void, OWNER_INVOICE_BUTTONS.void)],
   columns: [{ key: 'name', width: 180 }, { key: 'yzName', width: 200 }, ...money],
   search,
   empty: EMPTY,
@@ -136,11 +156,14 @@ export const platformInvoices: ResourceDescriptor<Invoice, InvoiceValues> = {
   endpoints: { page: platformInvoiceEndpoints.page, detail: platformInvoiceEndpoints.detail },
   modes: {
     add: { endpoint: platformInvoiceEndpoints.submit, schema: platformInvoiceSchema, permission: PLATFORM_INVOICE_BUTTONS.add },
-    edit: { endpoint: platformInvoiceEndpoints.submit, schema: platformInvoiceSchema, permission: PLATFORM_INVOICE_BUTTONS.edit },
+    edit: { endpoint: platformInvoiceEndpoints.submit, schema: platformInvoiceSchema, permission: PLATFORM_INVOICE_BUTTONS.edit, visible: notVoided },
     view: {},
   },
-  remove: { endpoint: platformInvoiceEndpoints.remove, permission: PLATFORM_INVOICE_BUTTONS.remove, params: (ids) => ({ ids: ids.join(',') }) },
-  rowActions: [{ ...supplement(platformInvoiceEndpoints.supplement, PLATFORM_INVOICE_BUTTONS.supplement), label: 'resources.platformInvoices.actions.supplement' }],
+  remove: { endpoint: platformInvoiceEndpoints.remove, permission: PLATFORM_INVOICE_BUTTONS.remove, visible: notVoided, params: (ids) => ({ ids: ids.join(',') }) },
+  rowActions: [
+    { ...supplement(platformInvoiceEndpoints.supplement, PLATFORM_INVOICE_BUTTONS.supplement), label: 'resources.platformInvoices.actions.supplement' },
+    voidAction('platformInvoices', platformInvoiceEndpoints.void, PLATFORM_INVOICE_BUTTONS.void),
+  ],
   columns: [{ key: 'name', width: 180 }, { key: 'ptName', width: 200 }, { key: 'yzName', width: 200 }, ...money],
   search,
   empty: EMPTY,
