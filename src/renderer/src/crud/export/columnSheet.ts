@@ -27,7 +27,8 @@ export async function columnSheet<Rec>(
   const t = opts.t;
   const sheetColumns: ExcelColumn[] = [];
   for (const c of columns) {
-    const label = t(`resources.${opts.resource}.fields.${c.key}`).slice(0, 60);
+    // A heading the page has no words for (an icon column) is named by its key: a header cell is never blank.
+    const label = (t(`resources.${opts.resource}.fields.${c.key}`) || c.key).slice(0, 60);
     // A table's width is in pixels, a sheet's in characters (about 7 pixels each).
     const column: ExcelColumn = { key: c.key, label, ...(c.width ? { width: Math.min(80, Math.max(4, Math.round(c.width / 7))) } : {}) };
     const kind = c.exportAs;
