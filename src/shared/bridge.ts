@@ -13,7 +13,7 @@ import type { CacheStatus, ConnectivityState, Draft, OutboxItem, SubmitMeta } fr
 import type { SessionState } from './domain/session';
 import { MESSAGES } from './messages';
 import type { SiteFooterSettings } from './domain/systemSettings';
-import { EXCEL_SHAPE, type ExcelBridge } from './excelBridge';
+import { EXCEL_SHAPE, type ExcelBridge, type ExcelBridgeEvent } from './excelBridge';
 import { DOWNLOADS_SHAPE, UPLOADS_SHAPE, type DownloadsBridge, type UploadBridgeEvent, type UploadsBridge } from './uploadBridge';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -143,6 +143,7 @@ export interface Bridge {
 /** Events the core pushes to the renderer. */
 export type BridgeEvent =
   | UploadBridgeEvent
+  | ExcelBridgeEvent
   | { type: 'session-ended'; reason: 'expired' | 'unauthorized' | 'logout' }
   | { type: 'session-changed' }
   /** The session's post was frozen or removed and the core moved it to another organisation the person has joined. */

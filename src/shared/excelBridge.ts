@@ -8,7 +8,11 @@ import type { ExcelExportRequest, ExcelImportRequest, ExcelSaved, ExcelTemplateR
 import type { FileHandle } from './domain/upload';
 
 export interface ExcelBridge {
-  /** Every page of the list with the filters shown, as .xlsx. Electron asks where to save (null when cancelled); browser mode answers the bytes. */
+  /**
+   * Every page of the list with the filters shown, as .xlsx, written as the pages arrive (progress as
+   * excel-export-progress events of the request's progressId). Electron asks where to save (null when
+   * cancelled); browser mode answers the host address the browser downloads it from.
+   */
   exportList(input: ExcelExportRequest): Promise<BridgeResult<ExcelSaved | null>>;
   /** The list's import template (header row, 填写说明 sheet). */
   template(input: ExcelTemplateRequest): Promise<BridgeResult<ExcelSaved | null>>;
@@ -19,3 +23,6 @@ export interface ExcelBridge {
 }
 
 export const EXCEL_SHAPE: { [M in keyof ExcelBridge]: true } = { exportList: true, template: true, pick: true, importFile: true };
+
+/** An export's progress: rows written of the list's total (the first page's total). */
+export type ExcelBridgeEvent = { type: 'excel-export-progress'; id: string; written: number; total: number };

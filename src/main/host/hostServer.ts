@@ -11,6 +11,7 @@ import { localiseMessage } from '@shared/i18n';
 import { CORE_MESSAGES, MESSAGES } from '@shared/messages';
 import type { Core } from '../services/core';
 import { bridgeErrorRecorder } from '../services/errorLog/processErrors';
+import { registerExportRoutes } from './exportRoutes';
 import { registerTransferRoutes } from './transferRoutes';
 import { SECURITY_HEADERS } from '@shared/securityHeaders';
 
@@ -80,6 +81,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   });
 
   registerTransferRoutes(app, opts.core, fromPage);
+  registerExportRoutes(app, opts.core);
 
   const streams = new Set<(event: BridgeEvent) => void>();
   const unsubscribe = opts.core.events.on((event) => streams.forEach((send) => send(event)));

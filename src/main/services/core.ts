@@ -9,10 +9,12 @@ import { createOfflineServices, type OfflineServices } from './offline/offlineSe
 import type { SecretStore } from './secrets/secretStore';
 import { SessionService } from './session/sessionService';
 import { createTransfers, type DesktopIntegration, type Transfers } from './uploads/transfers';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@shared/api/endpoints';
 import { ErrorLogService } from './errorLog/errorLogService';
 import { ExcelService } from './excel/excelService';
+import { ListExportService } from './exports/listExportService';
 import { GuestCalls } from './session/guestCalls';
 import { failure } from './gateway/interpret';
 import { WINDOW_MESSAGES, windowPathSchema, type WindowOpener } from './windows/windowOpener';
@@ -47,6 +49,8 @@ export interface Core {
   config: CoreConfig;
   errorLog: ErrorLogService;
   transfers: Transfers;
+  /** Lists written to .xlsx (browser mode's host serves the finished files). */
+  exports: ListExportService;
   /** The local cache, connectivity, drafts and outbox. */
   offline: OfflineServices;
   /** Stops timers and closes the cache file. */
@@ -72,7 +76,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, events, serverUrl, env: opts.env ?? process.env });
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
-  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop: opts.desktop, language: () => opts.settings.get().language, pageSize: Number((opts.env ?? process.env).CEM_EXCEL_PAGE_SIZE) || undefined });
+  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop: opts.desktop, language: () => opts.settings.get().language });
+  const exports = new ListExportService({
+    call: (c) => gateway.call(c),
+    events,
+    desktop: opts.desktop,
+    dir: join(opts.dataDir ?? tmpdir(), 'exports'),
+    pageSize: Number((opts.env ?? process.env).CEM_EXCEL_PAGE_SIZE) || undefined,
+  });
 
   const bridge: Bridge = {
     session: {
@@ -123,7 +134,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     ...offline.bridge,
     ...transfers.bridge,
-    excel: { exportList: (i) => excel.exportList(i), template: (i) => excel.template(i), pick: () => excel.pick(), importFile: (i) => excel.importFile(i) },
+    excel: { exportList: (i) => exports.exportList(i), template: (i) => excel.template(i), pick: () => excel.pick(), importFile: (i) => excel.importFile(i) },
     errorLog: {
       list: async () => errorLog.list(),
       record: async (entry) => errorLog.record(entry),
@@ -149,6 +160,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     config,
     errorLog,
     transfers,
+    exports,
     offline,
     dispose: async () => {
       session.dispose();

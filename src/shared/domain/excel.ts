@@ -15,6 +15,8 @@ export const EXCEL_MESSAGES = {
   imported: '导入成功',
   tooManyRows: '单次导入不能超过1000行',
   exportTooLarge: '导出数据过多，请缩小查询范围',
+  /** The export could not write its file (disk full, file open elsewhere): nothing was left behind. */
+  exportFailed: '导出失败，请重试',
 } as const;
 
 /** The template's second sheet, by language: each column's rule, so the data sheet keeps only its header row. */
@@ -33,7 +35,7 @@ export const EXPORT_PAGE_SIZE = 500;
  * (never a float cell, so 0.1 + 0.2 never shows); options as the label of the value (a dictionary's
  * entry), several comma-separated values as their labels.
  */
-export type ExcelColumnKind = 'text' | 'date' | 'money' | 'options';
+export type ExcelColumnKind = 'text' | 'date' | 'money' | 'percent' | 'options';
 
 export const excelColumnSchema = z
   .object({
@@ -42,7 +44,7 @@ export const excelColumnSchema = z
     label: z.string().min(1).max(60),
     /** Other headers read as this column on import (the other language's label). */
     aliases: z.array(z.string().min(1).max(60)).max(5).optional(),
-    kind: z.enum(['text', 'date', 'money', 'options']).optional(),
+    kind: z.enum(['text', 'date', 'money', 'percent', 'options']).optional(),
     options: z.array(z.object({ value: z.string().max(100), label: z.string().max(100) }).strict()).max(500).optional(),
     /** The template's rule hint (the 填写说明 sheet). */
     hint: z.string().max(200).optional(),
@@ -64,7 +66,13 @@ export type ExcelSheet = z.infer<typeof excelSheetSchema>;
 const endpointRef = z.object({ module: z.string().min(1).max(40), path: z.string().min(1).max(200) }).strict();
 
 export const excelExportSchema = z
-  .object({ sheet: excelSheetSchema, endpoint: endpointRef, query: z.record(z.string(), z.unknown()).optional() })
+  .object({
+    sheet: excelSheetSchema,
+    endpoint: endpointRef,
+    query: z.record(z.string(), z.unknown()).optional(),
+    /** Chosen by the page: the export's progress events carry it (excel-export-progress). */
+    progressId: z.string().min(1).max(64).optional(),
+  })
   .strict();
 export type ExcelExportRequest = z.infer<typeof excelExportSchema>;
 
@@ -77,8 +85,11 @@ export const excelImportSchema = z
   .strict();
 export type ExcelImportRequest = z.infer<typeof excelImportSchema>;
 
-/** A written file: Electron saved it where the person chose; browser mode gets the bytes to save. */
-export type ExcelSaved = { name: string; path: string } | { name: string; base64: string };
+/**
+ * A written file: Electron saved it where the person chose; browser mode gets a template's bytes to
+ * save, and an export's address on the host (a download the browser saves).
+ */
+export type ExcelSaved = { name: string; path: string } | { name: string; base64: string } | { name: string; url: string };
 
 /** One data row of a sheet: its row number as the sheet shows it (the header is row 1), values by column key. */
 export interface ImportRow {
@@ -136,6 +147,7 @@ export function formatCell(column: ExcelColumn, value: unknown): string {
     case 'date':
       return formatDateTime(value);
     case 'money':
+    case 'percent':
       return formatMoney(value);
     case 'options': {
       const labels = new Map((column.options ?? []).map((o) => [o.value, o.label]));

@@ -13,6 +13,8 @@ export const crudEn: Shape<typeof crudZh> = {
   empty: 'No data',
   select: 'Select',
   /** Between the names of a list shown as text (regions, roles). */
+  /** 导出 of a list (crud/export): rows written of the list's total while the core writes the file. */
+  exportProgress: 'Exporting {{written}} of {{total}} rows',
   listSeparator: ', ',
   selectAll: 'Select all',
   selectRow: 'Select row {{id}}',

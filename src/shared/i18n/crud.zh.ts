@@ -10,6 +10,8 @@ export const crudZh = {
   empty: '暂无数据',
   select: '请选择',
   /** Between the names of a list shown as text (regions, roles). */
+  /** 导出 of a list (crud/export): rows written of the list's total while the core writes the file. */
+  exportProgress: '正在导出 {{written}} / {{total}} 条',
   listSeparator: '、',
   selectAll: '全选',
   selectRow: '选择第 {{id}} 条',

@@ -5,7 +5,7 @@
  * client is imported. It answers `api.call` from the handler a test installs and records every call,
  * so a test can check what the component asked for; any other bridge method fails loudly.
  */
-import { createBridgeProxy, type ApiCall, type BridgeResult } from '@shared/bridge';
+import { createBridgeProxy, type ApiCall, type BridgeEvent, type BridgeResult } from '@shared/bridge';
 import type { Page } from '@shared/api/envelope';
 import type { Draft } from '@shared/domain/offline';
 
@@ -23,14 +23,22 @@ export class Refusal extends Error {
  * Kept on the window, not in this module: the setup file and a test file may each get their own
  * instance of this module, and the bridge client keeps the core it found first.
  */
-type FakeState = { answer: Answer | null; calls: ApiCall[]; drafts: Map<string, Draft>; draftCalls: string[]; methods?: Map<string, (...args: unknown[]) => unknown> };
-const state: FakeState = ((window as { __fakeCore?: FakeState }).__fakeCore ??= { answer: null, calls: [], drafts: new Map(), draftCalls: [] } as FakeState);
+type FakeState = {
+  answer: Answer | null;
+  calls: ApiCall[];
+  drafts: Map<string, Draft>;
+  draftCalls: string[];
+  methods?: Map<string, (...args: unknown[]) => unknown>;
+  listeners: Set<(event: BridgeEvent) => void>;
+};
+const state: FakeState = ((window as { __fakeCore?: FakeState }).__fakeCore ??= { answer: null, calls: [], drafts: new Map(), draftCalls: [] } as unknown as FakeState);
 state.methods ??= new Map();
+state.listeners ??= new Set();
 const methods = state.methods;
 
 /**
  * Answers another bridge method (uploads.pick, uploads.add, uploads.list) with `handler(...args)` as
- * its data, for the upload fields' tests; cleared by clearBridgeMethods.
+ * its data (awaited; a thrown Refusal is the core's refusal), for the upload fields' tests; cleared by clearBridgeMethods.
  */
 export function answerBridgeMethod(method: string, handler: (...args: unknown[]) => unknown): void {
   methods.set(method, handler);
@@ -77,7 +85,14 @@ window.cem ??= {
     const answer = state.answer;
     if (method.startsWith('drafts.')) return { ok: true, data: draftMethod(method, args) } satisfies BridgeResult<unknown>;
     const other = state.methods?.get(method);
-    if (other) return { ok: true, data: other(...args) } satisfies BridgeResult<unknown>;
+    if (other) {
+      try {
+        return { ok: true, data: await other(...args) } satisfies BridgeResult<unknown>;
+      } catch (error) {
+        if (!(error instanceof Error) || error.name !== 'Refusal') throw error;
+        return { ok: false, error: { kind: 'invalid', status: 400, code: 400, message: error.message } } satisfies BridgeResult<unknown>;
+      }
+    }
     if ((method !== 'api.call' && method !== 'outbox.submit') || !answer) throw new Error(`fake core: ${method} is not provided in component tests`);
     const call = args[0] as ApiCall;
     apiCalls.push(call);
@@ -88,5 +103,13 @@ window.cem ??= {
       return { ok: false, error: { kind: 'invalid', status: 400, code: 400, message: error.message } } satisfies BridgeResult<unknown>;
     }
   }),
-  onEvent: () => () => undefined,
+  onEvent: (listener) => {
+    state.listeners.add(listener);
+    return () => state.listeners.delete(listener);
+  },
 };
+
+/** Sends a core event to the page's listeners (an export's progress). */
+export function emitBridgeEvent(event: BridgeEvent): void {
+  for (const listener of state.listeners) listener(event);
+}

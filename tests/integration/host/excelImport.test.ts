@@ -1,6 +1,8 @@
 /**
  * Browser mode's import path (issue 14): the page stages the chosen .xlsx through the host's upload
  * route and asks the core, over the HTTP bridge, to import it; the core reads it and posts the rows.
+ * And its export path (issue 18): the core writes the list and the host serves the file once, to
+ * the page's own origin only.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -8,6 +10,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userExcelEndpoints } from '@shared/api/userExcelEndpoints';
+import { endpoints } from '@shared/api/endpoints';
 import { EXCEL_MESSAGES, type ExcelSheet } from '@shared/domain/excel';
 import { startBrowserMode, type BrowserMode } from '../../../src/main/host/browserMode';
 import { DEMO_PASSWORD, tempDir } from '../../support/core';
@@ -69,5 +72,33 @@ describe('Excel import in browser mode', () => {
     expect(await bridge('excel.importFile', { handle: await stage('users.xlsx', Buffer.from('not a workbook')), sheet, endpoint })).toEqual({ ok: false, error: { kind: 'invalid', message: EXCEL_MESSAGES.fileReadFailed } });
     // Browser mode has no dialog: the page picks.
     expect(await bridge('excel.pick')).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+  });
+});
+
+describe('Excel export in browser mode', () => {
+  it('serves the written file once, as a download, and never to another site', async () => {
+    const notices: ExcelSheet = { fileName: '公告20261126120000', sheetName: '公告', columns: [{ key: 'title', label: '公告标题' }] };
+    const saved = (await bridge('excel.exportList', { sheet: notices, endpoint: { module: 'system', path: endpoints.noticePage.path } })) as { ok: true; data: { name: string; url: string } };
+    expect(saved).toMatchObject({ ok: true, data: { name: '公告20261126120000.xlsx' } });
+    expect(saved.data.url).toMatch(/^\/bridge\/export\/[0-9a-f]{32}$/);
+
+    expect((await raw(saved.data.url, { headers: { cookie, 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    const got = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = request(new URL(saved.data.url, mode.host.origin), { headers: { cookie, 'sec-fetch-site': 'same-origin' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(got.status).toBe(200);
+    expect(got.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('公告20261126120000.xlsx')}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(got.body as unknown as ArrayBuffer);
+    expect(book.worksheets[0].getRow(1).getCell(1).value).toBe('公告标题');
+    expect(book.worksheets[0].rowCount).toBeGreaterThan(1);
+    // Served once: the address is spent.
+    expect((await raw(saved.data.url, { headers: { cookie } })).status).toBe(404);
   });
 });

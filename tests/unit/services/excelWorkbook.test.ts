@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ExcelSheet } from '@shared/domain/excel';
-import { readRows, writeRecords, writeTemplate } from '../../../src/main/services/excel/workbook';
+import { readRows, writeTemplate } from '../../../src/main/services/excel/workbook';
 
 const sheet: ExcelSheet = {
   fileName: '用户',
@@ -75,31 +75,6 @@ describe('reading an imported sheet', () => {
 });
 
 describe('writing sheets', () => {
-  it('writes records with the declared labels and values as text: dates, money, choice labels', async () => {
-    const bytes = await writeRecords(
-      {
-        fileName: 'x',
-        sheetName: '客户',
-        columns: [
-          { key: 'name', label: '名称' },
-          { key: 'amount', label: '金额', kind: 'money' },
-          { key: 'createTime', label: '创建时间', kind: 'date' },
-          { key: 'status', label: '状态', kind: 'options', options: [{ value: '1', label: '正常' }, { value: '2', label: '冻结' }] },
-          { key: 'phone', label: '手机号' },
-        ],
-      },
-      [
-        { name: '甲', amount: 1234.5, createTime: '2026-11-26 08:00:00', status: 1, phone: '01012345678' },
-        { name: '乙', amount: '0.005', createTime: null, status: '1,2', phone: '' },
-      ],
-    );
-    expect(await cells(bytes)).toEqual([
-      ['名称', '金额', '创建时间', '状态', '手机号'],
-      ['甲', '1234.50', '2026-11-26 08:00:00', '正常', '01012345678'],
-      ['乙', '0.01', '', '正常,冻结', ''],
-    ]);
-  });
-
   it('writes a template: the header row only, and each column’s rule on the second sheet', async () => {
     const bytes = await writeTemplate({ ...sheet, columns: sheet.columns.map((c) => ({ ...c, hint: `${c.label}必填` })) });
     expect(await cells(bytes)).toEqual([['账号', '姓名', '用户类型', '手机号']]);

@@ -2,11 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { ApiCall, BridgeResult } from '@shared/bridge';
 import {
   EXCEL_MESSAGES,
-  EXPORT_PAGE_SIZE,
-  excelExportSchema,
   excelImportSchema,
   excelTemplateSchema,
-  MAX_EXPORT_RECORDS,
   MAX_IMPORT_BYTES,
   type ExcelSaved,
   type ImportReport,
@@ -18,7 +15,7 @@ import { CORE_MESSAGES } from '@shared/messages';
 import { failure } from '../gateway/interpret';
 import type { FileHandles } from '../uploads/fileHandles';
 import type { DesktopIntegration } from '../uploads/platform';
-import { readRows, writeRecords, writeTemplate } from './workbook';
+import { readRows, writeTemplate } from './workbook';
 
 export interface ExcelServiceOptions {
   /** The gateway: the session's token is added there, never seen here or in the page. */
@@ -26,43 +23,16 @@ export interface ExcelServiceOptions {
   handles: FileHandles;
   desktop?: DesktopIntegration;
   language: () => 'zh' | 'en';
-  /** Records per list call of an export (CEM_EXCEL_PAGE_SIZE; tests make it small to page). */
-  pageSize?: number;
-}
-
-interface PageAnswer {
-  records?: unknown;
-  pages?: unknown;
-  total?: unknown;
 }
 
 /**
- * Excel export, template and import of any list (issue 14). Export pages through the list endpoint
- * with the filters the person sees, all pages, and writes the declared columns; import reads the
+ * Excel template and import of a list (issue 14); export is exports/listExportService.ts (issue 18).
+ * Import reads the
  * chosen .xlsx here (the server never parses a spreadsheet) and posts its rows as JSON to the
  * list's import endpoint, which checks and writes all of them or none.
  */
 export class ExcelService {
   constructor(private readonly opts: ExcelServiceOptions) {}
-
-  async exportList(input: unknown): Promise<BridgeResult<ExcelSaved | null>> {
-    const parsed = validate(excelExportSchema, input);
-    if (!parsed.success) return failure('invalid', firstMessage(parsed.error));
-    const { sheet, endpoint, query } = parsed.data;
-    const records: Record<string, unknown>[] = [];
-    for (let current = 1; ; current++) {
-      const answer = await this.opts.call({ module: endpoint.module as ModuleName, path: endpoint.path, method: 'GET', query: { ...query, current, size: this.opts.pageSize ?? EXPORT_PAGE_SIZE } });
-      if (!answer.ok) return answer;
-      const page = (answer.data ?? {}) as PageAnswer;
-      const got = Array.isArray(page.records) ? (page.records as Record<string, unknown>[]) : [];
-      records.push(...got);
-      if (records.length > MAX_EXPORT_RECORDS) return failure('invalid', EXCEL_MESSAGES.exportTooLarge);
-      const pages = Number(page.pages);
-      // A list that does not page (a tree) answers everything at once.
-      if (got.length === 0 || !Number.isFinite(pages) || current >= pages) break;
-    }
-    return this.save(`${sheet.fileName}.xlsx`, await writeRecords(sheet, records));
-  }
 
   async template(input: unknown): Promise<BridgeResult<ExcelSaved | null>> {
     const parsed = validate(excelTemplateSchema, input);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { EXCEL_HINT_SHEET, MAX_IMPORT_ROWS, formatCell, formatDateTime, matchHeader, parseOptionCell, type ExcelSheet, type ImportRow } from '@shared/domain/excel';
+import { EXCEL_HINT_SHEET, MAX_IMPORT_ROWS, formatDateTime, matchHeader, parseOptionCell, type ExcelSheet, type ImportRow } from '@shared/domain/excel';
 
 function dataSheet(book: ExcelJS.Workbook, sheet: ExcelSheet): ExcelJS.Worksheet {
   const ws = book.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -8,14 +8,6 @@ function dataSheet(book: ExcelJS.Workbook, sheet: ExcelSheet): ExcelJS.Worksheet
   // Every cell is text: an account or phone of digits must not turn into a number (or lose a leading 0).
   sheet.columns.forEach((_c, i) => (ws.getColumn(i + 1).numFmt = '@'));
   return ws;
-}
-
-/** A list's records as an .xlsx: the declared columns' labels and the values as the list shows them. */
-export async function writeRecords(sheet: ExcelSheet, records: readonly Record<string, unknown>[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const ws = dataSheet(book, sheet);
-  for (const record of records) ws.addRow(sheet.columns.map((c) => formatCell(c, record[c.key])));
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /**

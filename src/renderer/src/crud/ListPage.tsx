@@ -23,6 +23,7 @@ import { usePermissionCheck } from './actions/permissions';
 import { RowButtons } from './actions/RowButtons';
 import { RowMoreMenu, type OpenRowMenu } from './actions/RowMoreMenu';
 import { Toolbar } from './actions/Toolbar';
+import { ListExport } from './export/ListExport';
 import { useActionRunner } from './actions/useActionRunner';
 import { treeRows } from './treeRows';
 import type { RowAction } from './types';
@@ -32,6 +33,7 @@ const useStyles = makeStyles({
   // Above the table's sticky header (z-index 1), so a search dropdown's list is not hidden under it.
   search: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, position: 'relative', zIndex: 2 },
   branch: { display: 'inline-flex', alignItems: 'center', gap: '2px' },
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   toggle: { minWidth: '24px', width: '24px', height: '24px', padding: 0, flexShrink: 0 },
 });
 
@@ -72,7 +74,9 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
 
   // A tenantId on the page's address is passed on to its list calls (spec 1 §9).
   const tenantId = params.get('tenantId') ?? undefined;
-  const filters: ListFilters = { ...search, ...fixedFilters, ...paging, ...(tenantId ? { tenantId } : {}) };
+  // What the list shows without its paging: an export pages through all of it.
+  const shownFilters = { ...search, ...fixedFilters, ...(tenantId ? { tenantId } : {}) };
+  const filters: ListFilters = { ...shownFilters, ...paging };
   const list = useQuery(queries.list(filters));
   // A tree list shows its roots' descendants as rows of their own, indented, closed branches left out.
   const tree = declared?.tree;
@@ -122,8 +126,14 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           {t('crud.reset')}
         </Button>
       </form>
-      {declared && (
-        <Toolbar resource={declared} selected={rows.filter((r) => selected.has(r.id))} may={may} remove={remove} onAdd={() => setDrawer({ mode: 'add' })} onAction={onAction} filters={{ ...search, ...fixedFilters, ...(tenantId ? { tenantId } : {}) }} />
+      {declared ? (
+        <Toolbar resource={declared} selected={rows.filter((r) => selected.has(r.id))} may={may} remove={remove} onAdd={() => setDrawer({ mode: 'add' })} onAction={onAction} filters={shownFilters} />
+      ) : (
+        resource.export !== false && (
+          <div className={styles.toolbar}>
+            <ListExport resource={resource} filters={shownFilters} may={may} />
+          </div>
+        )
       )}
       <VirtualTable
         rows={rows}

@@ -17,7 +17,7 @@ export interface DictOption {
  * A code naming a business dictionary (`biz:level`) reads dict-biz/dictionary; any other code the
  * system one. Both are reference data the core caches and drops when the dictionaries change.
  */
-function sourceQuery(code: string) {
+export function dictionarySourceQuery(code: string) {
   if (!code.startsWith(BIZ_DICT_PREFIX)) return dictionaryQuery(code);
   const bizCode = code.slice(BIZ_DICT_PREFIX.length);
   return queryOptions({
@@ -34,7 +34,7 @@ function sourceQuery(code: string) {
  */
 export function useDictionary(code: string): { options: DictOption[]; label: (key: unknown) => string } {
   const [language] = useLanguage();
-  const dict = useQuery({ ...sourceQuery(code), enabled: code !== '' });
+  const dict = useQuery({ ...dictionarySourceQuery(code), enabled: code !== '' });
   return useMemo(() => {
     const options = (dict.data ?? []).map((e) => ({ value: e.dictKey, label: dictEntryLabel(code, e.dictKey, e.dictValue, language) }));
     const byKey = new Map(options.map((o) => [o.value, o.label]));

@@ -34,7 +34,17 @@ export interface Column<Rec> {
   render?: (record: Rec) => ReactNode;
   /** A dictionary column's code (dictColumn): its labels come from the cached dictionary. */
   dict?: string;
+  /**
+   * How 导出 writes the column (issue 18): money and percent as numbers with two decimals, date as
+   * yyyy-MM-dd HH:mm:ss, fixed choices as their labels (i18n keys). The column helpers set it
+   * (moneyColumn, dateColumn, percentColumn in crud/columns.tsx; dictColumn's `dict`); absent, the
+   * record's value is written as text, whatever the cell renders.
+   */
+  exportAs?: ColumnExport;
 }
+
+/** A column's kind in an export: see Column.exportAs. */
+export type ColumnExport = 'text' | 'money' | 'date' | 'percent' | { options: { value: string; label: string }[] };
 
 export interface FieldsProps {
   mode: FormMode;
@@ -214,6 +224,8 @@ export interface ResourceDescriptor<Rec extends { id: string }, Values extends F
   tree?: { children: (record: Rec) => Rec[] | undefined };
   /** 导出 / 导入 / 下载模板 on the toolbar (crud/actions/excel): the sheet's columns and permissions. */
   excel?: ExcelDeclaration;
+  /** false: no 导出 on this list (it has nothing to export). Otherwise 导出 writes the columns shown, or `excel`'s when it declares an export. */
+  export?: false;
 }
 
 /**
@@ -226,4 +238,6 @@ export interface ReadOnlyResourceDescriptor<Rec extends { id: string }> {
   endpoints: { page: Endpoint<Params, Page<Rec>> };
   columns: Column<Rec>[];
   search: SearchField[];
+  /** false: no 导出 on this list. */
+  export?: false;
 }

@@ -8,6 +8,7 @@ export const excelMessagesEn: Record<keyof typeof EXCEL_MESSAGES, string> = {
   imported: 'Imported',
   tooManyRows: 'One import holds at most 1000 rows',
   exportTooLarge: 'Too many records to export; narrow the search',
+  exportFailed: 'The export failed; try again',
 };
 
 export const userExcelMessagesEn: Record<keyof typeof USER_EXCEL_MESSAGES, string> = {

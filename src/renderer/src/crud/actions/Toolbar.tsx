@@ -7,10 +7,11 @@ import { useNotify } from '../../shell/toast';
 import { useLooseT } from '../looseT';
 import { modeLabel } from '../modes';
 import type { BulkAction, ResourceDescriptor, RowAction } from '../types';
+import { ListExport } from '../export/ListExport';
 import { ExcelButtons } from './excel/ExcelButtons';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
 /**
@@ -57,7 +58,8 @@ export function Toolbar<Rec extends { id: string }>(props: {
             {lt(a.label)}
           </Button>
         ))}
-      {resource.excel && <ExcelButtons resource={resource.name} declaration={resource.excel} page={resource.endpoints.page} filters={props.filters ?? {}} may={may} />}
+      <ListExport resource={resource} filters={props.filters ?? {}} may={may} />
+      {resource.excel && <ExcelButtons resource={resource.name} declaration={resource.excel} may={may} />}
     </div>
   );
 }

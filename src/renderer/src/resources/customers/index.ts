@@ -1,5 +1,6 @@
 import { endpoints } from '@shared/api/endpoints';
 import { CUSTOMER_BUTTONS, customerAddSchema, customerEditSchema, customerStatusMachine, type Customer } from '@shared/domain/customer';
+import { dateColumn, labelColumn } from '../../crud/columns';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { CustomerFields } from './Fields';
@@ -42,9 +43,9 @@ export const customers: ResourceDescriptor<Customer, CustomerValues> = {
     { key: 'legal' },
     { key: 'contacts' },
     { key: 'phone', width: 140 },
-    { key: 'status', render: (r) => statusLabel(r.status) },
+    labelColumn('status', 'resources.customers.statuses', customerStatusMachine.statuses),
     { key: 'createUserName' },
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime'),
   ],
   search: [
     { name: 'compName', kind: 'text' },

@@ -1,7 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowUploadRegular, DocumentTableRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, DocumentTableRegular } from '@fluentui/react-icons';
 import type { BridgeResult } from '@shared/bridge';
-import type { Endpoint } from '@shared/api/endpoints';
 import { EXCEL_MESSAGES, MAX_IMPORT_BYTES, type ExcelSaved, type ImportReport } from '@shared/domain/excel';
 import { CORE_MESSAGES } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,16 +34,13 @@ async function chooseWorkbook(): Promise<BridgeResult<string | null>> {
 }
 
 /**
- * The list toolbar's 导出, 导入 and 下载模板 (a resource's `excel` declaration). The core does the
- * work: it pages through the list with the filters on screen, writes and saves the file, or reads
- * the chosen one and sends its rows to the import endpoint; this shows the outcome.
+ * The list toolbar's 导入 and 下载模板 (a resource's `excel` declaration; 导出 is crud/export's, on
+ * every list). The core does the work: it writes the template, or reads the chosen file and sends
+ * its rows to the import endpoint; this shows the outcome.
  */
 export function ExcelButtons(props: {
   resource: string;
   declaration: ExcelDeclaration;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  page: Endpoint<any, any>;
-  filters: Record<string, unknown>;
   may: (code?: string) => boolean;
 }) {
   const { t } = useTranslation();
@@ -77,8 +73,6 @@ export function ExcelButtons(props: {
     else notify('success', t('resources.excel.saved', { name: file.name }));
   };
 
-  const exportList = async () =>
-    saved(await run(async () => bridge.excel.exportList({ sheet: await sheet('export'), endpoint: { module: props.page.module, path: props.page.path }, query: props.filters })));
   const template = async () => saved(await run(async () => bridge.excel.template({ sheet: await sheet('template') })));
   const importFile = async (endpoint: NonNullable<ExcelDeclaration['import']>['endpoint']) => {
     const result = await run(async () => {
@@ -95,11 +89,6 @@ export function ExcelButtons(props: {
   const importing = declaration.import && props.may(declaration.import.permission) ? declaration.import : null;
   return (
     <>
-      {declaration.export && props.may(declaration.export.permission) && (
-        <Button icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void exportList()} data-testid="excel-export">
-          {t('resources.excel.export')}
-        </Button>
-      )}
       {importing && (
         <>
           <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => void importFile(importing.endpoint)} data-testid="excel-import">

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { dictionaryQuery } from '../../../api/referenceQueries';
 import { ensureLanguage } from '../../../i18n/setupI18n';
+import { exportFileName } from '../../export/columnSheet';
 import type { ExcelColumnDeclaration, ExcelDeclaration } from './types';
 
 /** export: every column, labels of the person's language; template: the importable ones; import: those, reading either language. */
@@ -21,8 +22,6 @@ async function optionsOf(column: ExcelColumnDeclaration, language: Language, que
   return entries.map((e) => ({ value: e.dictKey, label: dictEntryLabel(code, e.dictKey, e.dictValue, language) }));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const stamp = (d: Date) => `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
 
 /**
  * The sheet the core writes or reads, from a list's declaration: headers and choices translated
@@ -52,6 +51,6 @@ export async function buildSheet(declaration: ExcelDeclaration, resource: string
     columns.push(column);
   }
   const name = t(declaration.fileName as never) as string;
-  const fileName = use === 'export' ? `${name}_${stamp(new Date())}` : `${name}${language === 'en' ? ' ' : ''}${t('resources.excel.templateSuffix')}`;
+  const fileName = use === 'export' ? exportFileName(name, new Date()) : `${name}${language === 'en' ? ' ' : ''}${t('resources.excel.templateSuffix')}`;
   return { fileName, sheetName: name.slice(0, 31), columns };
 }

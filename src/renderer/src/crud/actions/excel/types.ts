@@ -4,8 +4,8 @@ import type { ImportReport, ImportRow } from '@shared/domain/excel';
 /** One column of a list's sheet; its header is `<labels>.<key>` in the person's language. */
 export interface ExcelColumnDeclaration {
   key: string;
-  /** text (default), date (yyyy-MM-dd HH:mm:ss) or money (two decimals, as text). */
-  kind?: 'text' | 'date' | 'money';
+  /** text (default), date (yyyy-MM-dd HH:mm:ss), money or percent (numbers shown with two decimals). */
+  kind?: 'text' | 'date' | 'money' | 'percent';
   /** A dictionary's code: the cell shows the entry's label, and an imported label is read back as its key. */
   dict?: string;
   /** Fixed choices: the value and the i18n key of its label. */
