@@ -139,7 +139,7 @@ export async function ensureMenuTemplate(db: Executor): Promise<void> {
 }
 
 /** Each row's chain of codes from the top ("organization/organization_role/role_add"). */
-function chainKeys(rows: { id: string; parent_id: string; code: string }[]): Map<string, string> {
+export function chainKeys(rows: { id: string; parent_id: string; code: string }[]): Map<string, string> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const keys = new Map<string, string>();
   const keyOf = (id: string, depth = 0): string => {
@@ -167,10 +167,13 @@ export async function seedMenus(db: Executor, tenantId: string, category: OrgCat
     return copy;
   });
   await insertMenus(db, copies);
-  const roles = await rolesOfTenant(db, tenantId);
-  const grants = offered.flatMap((row) => {
+  await insertMenuGrants(db, grantsOfCopies(offered, copyIds, await rolesOfTenant(db, tenantId)));
+}
+
+/** Each copy granted to the roles its template entry names by alias (none named: every role). */
+export function grantsOfCopies(rows: MenuTemplateRow[], copyIds: Map<string, string>, roles: { id: string; alias: string }[]): { role_id: string; menu_id: string }[] {
+  return rows.flatMap((row) => {
     const aliases = list(row.roles);
     return roles.filter((r) => !aliases.length || aliases.includes(r.alias)).map((r) => ({ role_id: r.id, menu_id: copyIds.get(row.id)! }));
   });
-  await insertMenuGrants(db, grants);
 }

@@ -37,6 +37,7 @@ import * as finance from './2026-11-29-060-finance';
 import * as financeIncome from './2026-11-29-064-income';
 import * as feesDeposits from './2026-11-29-067-fees-deposits';
 import * as invoiceVoid from './2026-11-29-068-invoice-void';
+import * as financeMenus from './2026-11-29-069-finance-menus';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-064-income': financeIncome,
   '2026-11-29-067-fees-deposits': feesDeposits,
   '2026-11-29-068-invoice-void': invoiceVoid,
+  '2026-11-29-069-finance-menus': financeMenus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
