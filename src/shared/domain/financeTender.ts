@@ -44,6 +44,7 @@ export const TENDER_MESSAGES = {
   wonStays: '已中标的投标只能修改中标信息',
   bondPerfLocked: '履约保证金状态已变更，金额不能修改',
   bondQualityLocked: '质量保证金状态已变更，金额不能修改',
+  hasDeposits: '该投标已有保证金记录，不能删除',
 } as const;
 const M = TENDER_MESSAGES;
 /** 请选择主平台单位, the project initiation's own message (one text, one key). */

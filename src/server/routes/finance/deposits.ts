@@ -22,6 +22,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { ownAttachments } from '../project/archiveRows';
+import type { TenderRow } from './tender';
 import { attachmentsJson, resolvedStore, toBidDeposit, type DepositRow } from './feeDepositRows';
 
 const resolved = resolvedStore<Record<string, unknown>>();
@@ -48,13 +49,8 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
     toRecord: toBidDeposit,
     beforeWrite: async (trx, input, caller, existing) => {
       if (existing) await lockUnrefunded(trx, caller.tenantId, String(existing.id));
-      const bid = await trx
-        .selectFrom('finance_tender')
-        .select(['id', 'name', 'purchasing_code', 'code', 'payment_deadline', 'refund_date'])
-        .where('tenant_id', '=', caller.tenantId)
-        .where('id', '=', input.bidId)
-        .executeTakeFirst();
-      if (!bid) throw new HttpError(400, M.bid);
+      // The tender under its lock: a removal of it (which refuses a tender with deposits) waits or is seen.
+      const bid = await lockRow<TenderRow>(trx, 'finance_tender', caller.tenantId, input.bidId, M.bid);
       const vouchers = await ownAttachments(trx, caller, input.payVoucher);
       resolved.keep(input, {
         bid_id: bid.id,
