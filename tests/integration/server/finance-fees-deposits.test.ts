@@ -3,7 +3,8 @@ import type { Page } from '@shared/api/envelope';
 import { cooperationFeeEndpoints as fe, depositEndpoints as de } from '@shared/api/financeDepositEndpoints';
 import { financeTenderEndpoints as te } from '@shared/api/financeTenderEndpoints';
 import type { CooperationFee } from '@shared/domain/financeCooperationFee';
-import type { BidDeposit, DepositBid, DepositRefund } from '@shared/domain/financeDeposit';
+import type { BidDeposit, DepositRefund } from '@shared/domain/financeDeposit';
+import type { Tender } from '@shared/domain/financeTender';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { newId } from '../../../src/server/db/ids';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
@@ -111,8 +112,10 @@ describe.each(BACKENDS)('cooperation fees and bid deposits (finance-collaboratio
   it.skipIf(skip)('records a deposit on a tender of the organisation, refunds it in parts within what is not returned', async () => {
     const bid = await tender(db, SJ, '江北新区图书馆设计招标');
     const kjBid = await tender(db, KJ, '别家的招标');
-    const bids = expectOk<Page<DepositBid>>(await admin.call(de.bids, { query: { name: '图书馆' } })).records;
-    expect(bids.find((b) => b.id === bid)).toMatchObject({ guarantee: '50000.00' });
+    // The form's picker is the tender list (the app's one tender lookup): the organisation's tenders by name, with the guarantee the amount starts from.
+    const bids = expectOk<Page<Tender>>(await admin.call(te.page, { query: { name: '图书馆', size: 100 } })).records;
+    expect(bids.find((b) => b.id === bid)).toMatchObject({ guarantee: '50000.00', purchasingCode: `CG-${bid}` });
+    expect(expectOk<Page<Tender>>(await admin.call(te.page, { query: { name: '别家的招标', size: 100 } })).records).toEqual([]);
     const voucher = await attachment(db, SJ);
     const body = (over: Record<string, unknown> = {}) => ({ depositType: '1', bidId: bid, receiptUnitName: '江北新区公共资源交易中心', guarantee: '50000.00', payDate: NOW, payVoucher: [voucher], payRemark: '', ...over });
     const cases: [Record<string, unknown>, string][] = [
