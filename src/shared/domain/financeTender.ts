@@ -220,8 +220,6 @@ function checkReviews(value: unknown, ctx: z.RefinementCtx): void {
   }
 }
 
-export type TenderInput = z.output<typeof tenderSchema>;
-
 /** What a review that does not apply keeps: nothing (its reviewers and files are dropped on the server). */
 export function withoutUnusedReviews(v: TenderInput): TenderInput {
   const out = { ...v };

@@ -35,7 +35,7 @@ const messages: Record<keyof typeof TENDER_MESSAGES, string> = {
 export const financeTenderEn: Twin<typeof financeTenderZh> = {
   resources: {
     financeTenders: {
-      name: 'Tenders',
+      name: 'tender',
       fields: {
         name: 'Tender project name',
         purchasingCode: 'Purchasing code',

@@ -1,5 +1,5 @@
-import { financeTenderEndpoints } from '@shared/api/financeTenderEndpoints';
-import type { Tender, TenderPageQuery } from '@shared/domain/financeTender';
+import { financeTenderEndpoints, type TenderListQuery } from '@shared/api/financeTenderEndpoints';
+import type { Tender } from '@shared/domain/financeTender';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ReferencePicker } from '../../crud/fields';
 
@@ -18,7 +18,7 @@ export function TenderPicker(props: {
   onPick?: (tender: Tender, form: UseFormReturn<FieldValues>) => void;
 }) {
   return (
-    <ReferencePicker<Tender, Partial<TenderPageQuery>>
+    <ReferencePicker<Tender, TenderListQuery>
       name={props.name}
       nameField={props.nameField}
       required={props.required}
