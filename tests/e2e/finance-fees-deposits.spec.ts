@@ -1,7 +1,8 @@
 /**
  * Cooperation fees and bid deposits (issue 17, H7, H9): one journey at 北辰 (kj) — a cooperation fee
  * paid and returned with a deduction (the returned amount computed live), then part of a demo bid
- * deposit refunded (部分退还, the refund listed on its page); and pictures of the screens in both
+ * deposit refunded (部分退还, the refund listed on its page), after a new deposit's form picked its
+ * tender by name; and pictures of the screens in both
  * languages (out of CI) — the fee list, the payment form's messages, the return dialog with its live
  * amount, the deposit list.
  */
@@ -67,6 +68,16 @@ test('a cooperation fee paid and returned with a deduction, then part of a bid d
 
   // The demo's deposit for 江北新区图书馆 (20,000.00) has a quarter back; 1,000.00 more comes back now.
   await app.goto('/finance/bid-deposit');
+  // A new deposit picks its tender through the app's one tender picker (the tender list, by name),
+  // which fills the purchasing code and the amount from the tender.
+  await page.getByTestId('crud-add').click();
+  const add = drawer(page);
+  await add.getByTestId('deposit-bidId').fill('图书馆');
+  await page.getByRole('option', { name: /江北新区图书馆设计招标/ }).first().click();
+  await expect(add.getByRole('textbox', { name: '采购编号', exact: true })).not.toHaveValue('');
+  await expect(add.getByTestId('money-guarantee')).not.toHaveValue('');
+  await add.getByRole('button', { name: '关闭' }).click();
+  await expect(add).toBeHidden();
   const deposit = row(page, '江北新区图书馆设计招标').first();
   await expect(deposit).toContainText('15,000.00', FIRST_LOAD);
   await deposit.getByTestId('deposit-refund').click();

@@ -44,6 +44,8 @@ test('a tender added, then won by a platform unit through its feedback', async (
   for (const message of ['请填写投标项目名称，100个字内', '请填写采购编号，100个字内', '请选择投标截止时间', '请选择投标负责人']) {
     await expect(form.getByText(message, { exact: true })).toHaveCount(1);
   }
+  // Our unit starts as the organisation itself, so an empty submit does not ask for it.
+  await expect(form.getByText('请选择我方投标单位', { exact: true })).toHaveCount(0);
   await form.getByRole('textbox', { name: '投标项目名称', exact: true }).fill(name);
   await form.getByRole('textbox', { name: '采购编号', exact: true }).fill(code);
   await pickFirst(page, form.getByTestId('org-picker-ownerDeptId'));

@@ -2,11 +2,11 @@
  * Cooperation fees and bid deposits (spec 2 §7 "Payment requests and payments" — collaboration
  * charge — and "Cooperation fees and deposits"), module contract. Decisions (docs/decisions.md,
  * issue 17 H7): details take ?id (&tenantId); deposits are removed at finance-deposit/remove (the
- * spec's contract-owner/remove is the owner contract's path); finance-deposit/bids lists the
- * organisation's tenders for the deposit form's picker.
+ * spec's contract-owner/remove is the owner contract's path). The deposit form picks its tender
+ * through the tender list (financeTenderEndpoints.page), the app's one tender lookup.
  */
 import type { CooperationFee } from '../domain/financeCooperationFee';
-import type { BidDeposit, DepositBid, DepositRefund } from '../domain/financeDeposit';
+import type { BidDeposit, DepositRefund } from '../domain/financeDeposit';
 import type { Page } from './envelope';
 import type { Endpoint } from './endpoints';
 
@@ -33,8 +33,6 @@ export const depositEndpoints = {
   remove: contract<{ ids: string }, null>('POST', 'finance-deposit/remove'),
   /** A refund of part or all of what is not returned yet. */
   restitution: contract<Body, DepositRefund>('POST', 'finance-deposit/restitution'),
-  /** The organisation's tenders a deposit may be for (name search, at most 100). */
-  bids: contract<Paged & { name?: string }, Page<DepositBid>>('GET', 'finance-deposit/bids'),
   refundPage: contract<Paged & { depositId: string; tenantId?: string }, Page<DepositRefund>>('GET', 'finance-deposit-restitution/page'),
   refundDetail: contract<{ id: string; tenantId?: string }, DepositRefund>('GET', 'finance-deposit-restitution/detail'),
 };

@@ -15,8 +15,11 @@ const contract = <P, R>(method: 'GET' | 'POST', path: string): Endpoint<P, R> =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
+/** The list's query; its paging typed as a picker pages it (TenderPicker). */
+export type TenderListQuery = Omit<Partial<TenderPageQuery>, 'current' | 'size'> & { current?: number; size?: number };
+
 export const financeTenderEndpoints = {
-  page: contract<Partial<TenderPageQuery>, Page<Tender>>('GET', 'bid-preparation/list'),
+  page: contract<TenderListQuery, Page<Tender>>('GET', 'bid-preparation/list'),
   detail: contract<{ id: string }, Tender>('GET', 'bid-preparation/detail'),
   /** The spec's `/{id}?tenantId`. */
   detailOf: contract<{ id: string; tenantId?: string }, Tender>('GET', 'bid-preparation/{id}'),

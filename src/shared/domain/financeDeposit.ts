@@ -86,17 +86,6 @@ export interface DepositRefund {
   createTime: string;
 }
 
-/** A tender of the organisation a deposit may be for (the deposit form's picker). */
-export interface DepositBid {
-  id: string;
-  name: string;
-  purchasingCode: string;
-  guarantee: string;
-  paymentDeadline: string;
-  refundDate: string;
-  ownerName: string;
-}
-
 const ID = /^\d{1,32}$/;
 const chosenId = (message: string) => z.string({ error: message }).trim().regex(ID, message);
 /** Required vouchers, at most ten (超出上传限制文件数量). */

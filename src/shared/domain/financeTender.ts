@@ -44,6 +44,7 @@ export const TENDER_MESSAGES = {
   wonStays: '已中标的投标只能修改中标信息',
   bondPerfLocked: '履约保证金状态已变更，金额不能修改',
   bondQualityLocked: '质量保证金状态已变更，金额不能修改',
+  hasDeposits: '该投标已有保证金记录，不能删除',
 } as const;
 const M = TENDER_MESSAGES;
 /** 请选择主平台单位, the project initiation's own message (one text, one key). */
@@ -195,21 +196,29 @@ export const tenderSchema = z
     remark: optionalText(TENDER_LIMITS.remark),
     associationProject: z.preprocess((v) => (blank(v) ? '' : v), z.union([z.literal(''), z.string().trim().regex(ID, M.project)])),
   })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.hasBizReview === 1) {
-      if (!ID.test(v.bizReviewUser)) issue('bizReviewUser', M.bizReviewUser);
-      if (v.bizReviewFile.length === 0) issue('bizReviewFile', M.bizReviewFile);
-    }
-    if (v.hasTechReview === 1) {
-      if (!v.unitType) issue('unitType', M.unitType);
-      // Our own reviewers are members; another unit's are named by the unit (its people are not ours).
-      if (v.unitType === 'my' && v.techReviewUser.length === 0) issue('techReviewUser', M.techReviewUser);
-      if (v.unitType === 'other' && !v.techUnit) issue('techUnit', M.techUnit);
-      if (v.techReviewFile.length === 0) issue('techReviewFile', M.techReviewFile);
-    }
-  });
+  // The reviews' messages show with the basic fields' on the first submit (a refinement is otherwise
+  // skipped while any field has an issue); their values may then be unparsed, so each is checked loosely.
+  .superRefine((v, ctx) => checkReviews(v, ctx), { when: () => true });
 export type TenderInput = z.output<typeof tenderSchema>;
+
+/** A review that applies names its reviewers (ours, or another unit by name) and has its files (spec 2 §5). */
+function checkReviews(value: unknown, ctx: z.RefinementCtx): void {
+  if (!value || typeof value !== 'object') return;
+  const v = value as Record<string, unknown>;
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const none = (list: unknown) => !Array.isArray(list) || list.length === 0;
+  if (v.hasBizReview === 1) {
+    if (!ID.test(String(v.bizReviewUser ?? ''))) issue('bizReviewUser', M.bizReviewUser);
+    if (none(v.bizReviewFile)) issue('bizReviewFile', M.bizReviewFile);
+  }
+  if (v.hasTechReview === 1) {
+    if (blank(v.unitType)) issue('unitType', M.unitType);
+    // Our own reviewers are members; another unit's are named by the unit (its people are not ours).
+    if (v.unitType === 'my' && none(v.techReviewUser)) issue('techReviewUser', M.techReviewUser);
+    if (v.unitType === 'other' && blank(v.techUnit)) issue('techUnit', M.techUnit);
+    if (none(v.techReviewFile)) issue('techReviewFile', M.techReviewFile);
+  }
+}
 
 /** What a review that does not apply keeps: nothing (its reviewers and files are dropped on the server). */
 export function withoutUnusedReviews(v: TenderInput): TenderInput {
@@ -241,15 +250,21 @@ export const feedbackSchema = z.preprocess(
       rebidDate: optionalTime,
       remark: optionalText(TENDER_LIMITS.remark),
     })
-    .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (v.statusTender === TENDER_STATUS.wonPlatform && !v.winPlatform) issue('winPlatform', M.winPlatform);
-      if (v.statusTender === TENDER_STATUS.wonOther && !v.winPlatformPt) issue('winPlatformPt', M.winPlatformPt);
-      if ((FEEDBACK_WON as number[]).includes(v.statusTender) && v.winAttach.length === 0) issue('winAttach', M.winAttach);
-      if (v.statusTender === TENDER_STATUS.lost && v.isRebid === 1 && !v.rebidDate) issue('rebidDate', M.rebidDate);
-    }),
+    // The winner's messages show with the other fields' at once, as the tender form's reviews do.
+    .superRefine((v, ctx) => checkWinner(v, ctx), { when: () => true }),
 );
 export type FeedbackInput = z.output<typeof feedbackSchema>;
+
+/** The winner by result (a platform unit for 7, a name for 8, the award attachment for both) and the re-bid date for 5. */
+function checkWinner(value: unknown, ctx: z.RefinementCtx): void {
+  if (!value || typeof value !== 'object') return;
+  const v = value as Record<string, unknown>;
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.statusTender === TENDER_STATUS.wonPlatform && !v.winPlatform) issue('winPlatform', M.winPlatform);
+  if (v.statusTender === TENDER_STATUS.wonOther && blank(v.winPlatformPt)) issue('winPlatformPt', M.winPlatformPt);
+  if (FEEDBACK_WON.includes(v.statusTender as number) && (!Array.isArray(v.winAttach) || v.winAttach.length === 0)) issue('winAttach', M.winAttach);
+  if (v.statusTender === TENDER_STATUS.lost && v.isRebid === 1 && blank(v.rebidDate)) issue('rebidDate', M.rebidDate);
+}
 
 /**
  * The tender's status after a feedback (spec 2 §4 bdzt), or the message refusing it: a new (4) or

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/api/envelope';
 import { cooperationFeeEndpoints as fe, depositEndpoints as de } from '@shared/api/financeDepositEndpoints';
+import { financeTenderEndpoints as te } from '@shared/api/financeTenderEndpoints';
 import type { CooperationFee } from '@shared/domain/financeCooperationFee';
-import type { BidDeposit, DepositBid, DepositRefund } from '@shared/domain/financeDeposit';
+import type { BidDeposit, DepositRefund } from '@shared/domain/financeDeposit';
+import type { Tender } from '@shared/domain/financeTender';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { newId } from '../../../src/server/db/ids';
 import { expectEnvelopeFailure, expectOk } from '../../support/envelope';
@@ -110,8 +112,10 @@ describe.each(BACKENDS)('cooperation fees and bid deposits (finance-collaboratio
   it.skipIf(skip)('records a deposit on a tender of the organisation, refunds it in parts within what is not returned', async () => {
     const bid = await tender(db, SJ, '江北新区图书馆设计招标');
     const kjBid = await tender(db, KJ, '别家的招标');
-    const bids = expectOk<Page<DepositBid>>(await admin.call(de.bids, { query: { name: '图书馆' } })).records;
-    expect(bids.find((b) => b.id === bid)).toMatchObject({ guarantee: '50000.00' });
+    // The form's picker is the tender list (the app's one tender lookup): the organisation's tenders by name, with the guarantee the amount starts from.
+    const bids = expectOk<Page<Tender>>(await admin.call(te.page, { query: { name: '图书馆', size: 100 } })).records;
+    expect(bids.find((b) => b.id === bid)).toMatchObject({ guarantee: '50000.00', purchasingCode: `CG-${bid}` });
+    expect(expectOk<Page<Tender>>(await admin.call(te.page, { query: { name: '别家的招标', size: 100 } })).records).toEqual([]);
     const voucher = await attachment(db, SJ);
     const body = (over: Record<string, unknown> = {}) => ({ depositType: '1', bidId: bid, receiptUnitName: '江北新区公共资源交易中心', guarantee: '50000.00', payDate: NOW, payVoucher: [voucher], payRemark: '', ...over });
     const cases: [Record<string, unknown>, string][] = [
@@ -168,5 +172,37 @@ describe.each(BACKENDS)('cooperation fees and bid deposits (finance-collaboratio
     expect(unrefunded.guarantee).toBe('0.00');
     expectEnvelopeFailure(await staff.call(de.remove, { json: { ids: unrefunded.id } }), 403);
     expect((await admin.call(de.remove, { json: { ids: unrefunded.id } })).body.msg).toBe('删除成功');
+  });
+
+  it.skipIf(skip)('a tender with a bid deposit cannot be removed; a removal naming it removes none; a deposit and a removal at once never leave a deposit without its tender', async () => {
+    const withDeposit = await tender(db, SJ, '有保证金的招标');
+    const without = await tender(db, SJ, '无保证金的招标');
+    const voucher = await attachment(db, SJ);
+    const depositOn = (bidId: string) => admin.call(de.submit, { json: { depositType: '1', bidId, receiptUnitName: '交易中心', guarantee: '100.00', payDate: NOW, payVoucher: [voucher], payRemark: '' } });
+    const deposit = expectOk<BidDeposit>(await depositOn(withDeposit));
+    const removeTenders = (...ids: string[]) => admin.call(te.remove, { json: { ids: ids.join(',') } });
+    const remaining = async (ids: string[]) => (await db.selectFrom('finance_tender').select('id').where('id', 'in', ids).execute()).map((r) => r.id).sort();
+
+    expectEnvelopeFailure(await removeTenders(withDeposit), 400, '该投标已有保证金记录，不能删除');
+    expectEnvelopeFailure(await removeTenders(without, withDeposit), 400, '该投标已有保证金记录，不能删除');
+    expect(await remaining([withDeposit, without])).toEqual([withDeposit, without].sort());
+    // Without its deposit the tender goes, as one without any always did.
+    expect((await admin.call(de.remove, { json: { ids: deposit.id } })).body.msg).toBe('删除成功');
+    expect((await removeTenders(without, withDeposit)).body.msg).toBe('删除成功');
+    expect(await remaining([withDeposit, without])).toEqual([]);
+
+    // A deposit added while its tender is removed: one of the two is refused, whichever comes second.
+    for (let round = 0; round < 5; round++) {
+      const bid = await tender(db, SJ, `并发招标${round}`);
+      const [added, removed] = await Promise.all([depositOn(bid), removeTenders(bid)]);
+      const deposits = await db.selectFrom('finance_deposit').select('id').where('bid_id', '=', bid).execute();
+      if (removed.body.code === 200) {
+        expectEnvelopeFailure(added, 400, '请选择投标项目');
+        expect(deposits).toEqual([]);
+      } else {
+        expectEnvelopeFailure(removed, 400, '该投标已有保证金记录，不能删除');
+        expect(deposits).toEqual([{ id: expectOk<BidDeposit>(added).id }]);
+      }
+    }
   });
 });

@@ -82,6 +82,9 @@ describe.each(BACKENDS)('tenders and bid feedback (contract/bid-preparation, bid
       [{ guarantee: '1.234' }, '请填写正确的数字'],
       [{ guarantee: '10000000000.00' }, '请填写正确的数字'],
       [{ hasBizReview: 1 }, '请选择商务评审人'],
+      // The reviews' rule runs with the fields' now; the answer is still the first field's message.
+      [{ tenderEndTime: '', hasBizReview: 1 }, '请选择投标截止时间'],
+      [{ name: '', hasTechReview: 1 }, '请填写投标项目名称，100个字内'],
       [{ hasBizReview: 1, bizReviewUser: me }, '请上传商务评审文件'],
       [{ hasTechReview: 1 }, '请选择技术评审单位类型'],
       [{ hasTechReview: 1, unitType: 'my', techReviewFile: files }, '请选择技术评审人'],

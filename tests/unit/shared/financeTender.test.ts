@@ -19,6 +19,20 @@ describe('tender rules (spec 2 §5 Tender)', () => {
     expect(first(tenderSchema.safeParse(tender({ hasTechReview: 1, unitType: 'other', techReviewFile: [{ attachId: '1' }] })))).toEqual([`techUnit:${M.techUnit}`]);
     expect(first(tenderSchema.safeParse(tender({ name: '', mainPlatform: '', tenderEndTime: '' })))).toEqual([`name:${M.name}`, `tenderEndTime:${M.endTime}`, 'mainPlatform:请选择主平台单位']);
   });
+  it('reports the reviews’ messages with the basic fields’ at once — a blank deadline included — after them (the server answers the first)', () => {
+    expect(first(tenderSchema.safeParse(tender({ name: '', tenderEndTime: '', chargeUser: '', hasBizReview: 1, hasTechReview: 1, unitType: 'other' })))).toEqual([
+      `name:${M.name}`,
+      `tenderEndTime:${M.endTime}`,
+      `chargeUser:${M.chargeUser}`,
+      `bizReviewUser:${M.bizReviewUser}`,
+      `bizReviewFile:${M.bizReviewFile}`,
+      `techUnit:${M.techUnit}`,
+      `techReviewFile:${M.techReviewFile}`,
+    ]);
+    // A review's own malformed value keeps its one message; no input at all is still refused.
+    expect(first(tenderSchema.safeParse(tender({ hasTechReview: 1, unitType: 'x', techReviewFile: [{ attachId: '1' }] })))).toEqual([`unitType:${M.unitType}`]);
+    expect(tenderSchema.safeParse(null).success).toBe(false);
+  });
 });
 
 describe('bid feedback rules (spec 2 §4 bdzt, §5 Bid feedback)', () => {
@@ -28,6 +42,8 @@ describe('bid feedback rules (spec 2 §4 bdzt, §5 Bid feedback)', () => {
     expect(first(feedbackSchema.safeParse({ bidId: '1', statusTender: 5, isRebid: '1' }))).toEqual([`rebidDate:${M.rebidDate}`]);
     expect(first(feedbackSchema.safeParse({ bidId: '1', statusTender: 4 }))).toEqual([`statusTender:${M.feedbackStatus}`]);
     expect(feedbackSchema.parse({ bidId: '9', statusTender: 5 }).id).toBe('9');
+    // The winner’s messages come with a malformed field’s (a date sent as a number), not after it is corrected.
+    expect(first(feedbackSchema.safeParse({ bidId: '1', statusTender: 7, bondPerfTime1: 20260101 }))).toEqual([expect.stringMatching(/^bondPerfTime1:/), `winPlatform:${M.winPlatform}`, `winAttach:${M.winAttach}`]);
   });
   it('moves 4 and 6 to the result (5 with a re-bid to 6), keeps won ones won, closes lost ones', () => {
     expect(feedbackOutcome(4, { statusTender: 5, isRebid: 1 })).toEqual({ status: 6 });

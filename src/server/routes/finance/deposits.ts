@@ -1,31 +1,26 @@
 /**
  * Bid deposits (finance-deposit, spec 2 §7) on the resource builder — add, edit and remove while no
- * refund is recorded (a deposit with refunds keeps its amount: they are its history) — and the
- * organisation's tenders for the form's picker. A deposit is for a tender (finance_tender) of the
- * caller's organisation. Refunds: depositRefunds.ts.
+ * refund is recorded (a deposit with refunds keeps its amount: they are its history). A deposit is for
+ * a tender (finance_tender) of the caller's organisation, which the form picks through the tender list
+ * (the app's one tender picker, financeTenders/TenderPicker.tsx). Refunds: depositRefunds.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { pageOf } from '@shared/api/envelope';
 import { depositEndpoints as e } from '@shared/api/financeDepositEndpoints';
-import { fromFen, toFen } from '@shared/domain/contractMoney';
+import { toFen } from '@shared/domain/contractMoney';
 import { DEPOSIT_STATUS } from '@shared/domain/finance';
 import { BID_DEPOSIT_BUTTONS } from '@shared/domain/financeButtons';
 import { DEPOSIT_MESSAGES as M, depositPageQuerySchema, depositSchema, type BidDeposit, type DepositInput } from '@shared/domain/financeDeposit';
-import { idSchema, searchText } from '@shared/domain/fields';
-import { pageQuerySchema } from '@shared/domain/paging';
+import { idSchema } from '@shared/domain/fields';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { lockRow } from '../../finance/lockRow';
-import { callerOf } from '../../http/caller';
 import { dayRange, equals, like, registerResource } from '../../http/crud';
 import { HttpError } from '../../http/errors';
-import { route } from '../../http/route';
-import { parseInput } from '../../http/validate';
 import { ownAttachments } from '../project/archiveRows';
+import type { TenderRow } from './tender';
 import { attachmentsJson, resolvedStore, toBidDeposit, type DepositRow } from './feeDepositRows';
 
 const resolved = resolvedStore<Record<string, unknown>>();
-const PICKER_MAX = 100;
 
 /** An edit or removal reads the deposit under its lock: one with refunds stays as it is. */
 async function lockUnrefunded(trx: Executor, tenantId: string, id: string): Promise<void> {
@@ -48,13 +43,8 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
     toRecord: toBidDeposit,
     beforeWrite: async (trx, input, caller, existing) => {
       if (existing) await lockUnrefunded(trx, caller.tenantId, String(existing.id));
-      const bid = await trx
-        .selectFrom('finance_tender')
-        .select(['id', 'name', 'purchasing_code', 'code', 'payment_deadline', 'refund_date'])
-        .where('tenant_id', '=', caller.tenantId)
-        .where('id', '=', input.bidId)
-        .executeTakeFirst();
-      if (!bid) throw new HttpError(400, M.bid);
+      // The tender under its lock: a removal of it (which refuses a tender with deposits) waits or is seen.
+      const bid = await lockRow<TenderRow>(trx, 'finance_tender', caller.tenantId, input.bidId, M.bid);
       const vouchers = await ownAttachments(trx, caller, input.payVoucher);
       resolved.keep(input, {
         bid_id: bid.id,
@@ -73,28 +63,6 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
     removeDependents: async (trx, tenantId, ids) => {
       for (const id of ids) await lockUnrefunded(trx, tenantId, id);
     },
-  });
-
-  const bidQuery = pageQuerySchema.extend({ name: searchText });
-  route(app, ctx, e.bids, async (req) => {
-    const caller = callerOf(req);
-    const q = parseInput(bidQuery, req.query ?? {});
-    let query = ctx.db
-      .selectFrom('finance_tender')
-      .select(['id', 'name', 'purchasing_code', 'guarantee', 'payment_deadline', 'refund_date', 'owner_name'])
-      .where('tenant_id', '=', caller.tenantId);
-    if (q.name) query = query.where('name', 'like', `%${q.name}%`);
-    const rows = await query.orderBy('create_time', 'desc').orderBy('id', 'desc').limit(PICKER_MAX).execute();
-    const records = rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      purchasingCode: r.purchasing_code,
-      guarantee: fromFen(r.guarantee),
-      paymentDeadline: r.payment_deadline,
-      refundDate: r.refund_date,
-      ownerName: r.owner_name,
-    }));
-    return pageOf(records, records.length, 1, PICKER_MAX);
   });
 }
 

@@ -194,6 +194,17 @@ async function beforeFeedback(trx: Executor, input: FeedbackInput & { nextStatus
   if (perf || quality) throw new HttpError(400, (perf ?? quality) as string);
 }
 
+/**
+ * A tender its bid deposits name stays: removing several removes none when one has a deposit. The
+ * tenders are locked first (ids ascending) and a deposit's write locks its tender too (deposits.ts), so
+ * a deposit added meanwhile is either seen here or refused there (投标项目 gone).
+ */
+async function refuseWithDeposits(trx: Executor, tenantId: string, ids: string[]): Promise<void> {
+  for (const id of [...ids].sort()) await lockRow(trx, 'finance_tender', tenantId, id, M.notFound);
+  const deposit = await trx.selectFrom('finance_deposit').select('id').where('tenant_id', '=', tenantId).where('bid_id', 'in', ids).executeTakeFirst();
+  if (deposit) throw new HttpError(400, M.hasDeposits);
+}
+
 function feedbackUpdate(input: FeedbackInput & { nextStatus?: number }): Record<string, unknown> {
   // The bonds' statuses are never the client's: they stay as stored (0 on a first feedback).
   return {
@@ -237,6 +248,7 @@ export const tenderDeclaration: ResourceDeclaration<TenderRow, Tender, TenderInp
   toRecord: toTender,
   enrich,
   beforeWrite,
+  removeDependents: refuseWithDeposits,
   // A new bid (4) whose fee is not paid yet (0).
   toInsert: (input) => ({ ...columns(input as ResolvedTender), status_tender: TENDER_STATUS.newBid, has_fee: 0 }),
   toUpdate: (input) => ({ ...columns(input as ResolvedTender), has_fee: input.hasFee }),

@@ -66,8 +66,8 @@ const messages: Record<keyof typeof ARRIVAL_MESSAGES, string> = {
 
 export const financeArrivalEn = {
   resources: {
-    ownerArrivals: { ...arrivals, name: 'Owner receipts', tab: 'Receipts' },
-    platformArrivals: { ...arrivals, name: 'Platform receipts', tab: 'Receipts' },
+    ownerArrivals: { ...arrivals, name: 'owner receipt', tab: 'Receipts' },
+    platformArrivals: { ...arrivals, name: 'platform receipt', tab: 'Receipts' },
   },
   messages: { financeArrival: messages },
 } as const;

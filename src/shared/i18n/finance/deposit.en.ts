@@ -38,7 +38,7 @@ const bidDeposit: Record<keyof typeof DEPOSIT_MESSAGES, string> = {
 export const financeDepositEn: Twin<typeof financeDepositZh> = {
   resources: {
     cooperationFees: {
-      name: 'Cooperation fee',
+      name: 'cooperation fee',
       fields: {
         payCompanyId: 'Paying company',
         payCompanyName: 'Paying company',
@@ -70,7 +70,7 @@ export const financeDepositEn: Twin<typeof financeDepositZh> = {
       actions: { giveBack: 'Return' },
     },
     bidDeposits: {
-      name: 'Bid deposit',
+      name: 'bid deposit',
       detailTitle: 'Deposit details',
       fields: {
         depositType: 'Deposit type',
@@ -99,7 +99,7 @@ export const financeDepositEn: Twin<typeof financeDepositZh> = {
       tabs: { info: 'Deposit', refunds: 'Refunds' },
     },
     depositRefunds: {
-      name: 'Deposit refund',
+      name: 'deposit refund',
       fields: {
         bidName: 'Tender',
         depositAmount: 'Deposit amount',

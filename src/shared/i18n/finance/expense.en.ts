@@ -1,6 +1,7 @@
 /** English twin of expense.zh.ts. */
 const otherFees = {
-  name: 'Other expenses',
+  name: 'other expense',
+  tab: 'Other expenses',
   fields: {
     contractOwnerId: 'Owner contract',
     yzName: 'Owner contract',
@@ -28,7 +29,7 @@ const otherFees = {
 };
 
 const incomes = {
-  name: 'Income',
+  name: 'income',
   fields: {
     incomeType: 'Income type',
     payCompanyName: 'Payer',

@@ -6,6 +6,7 @@ const { change: _sharedChange, select: _sharedSelect, text: _sharedText, ...othe
 
 const otherFees = {
   name: '其他支出',
+  tab: '其他支出',
   fields: {
     contractOwnerId: '业主项目合同',
     yzName: '业主项目合同',

@@ -55,8 +55,8 @@ const messages: Record<keyof typeof INVOICE_MESSAGES, string> = {
 
 export const financeInvoiceEn = {
   resources: {
-    ownerInvoices: { name: 'Owner invoices', fields, actions },
-    platformInvoices: { name: 'Platform invoices', fields: { ...fields, currInvoiceAmount: 'Amount of this invoice' }, actions },
+    ownerInvoices: { name: 'owner invoice', tab: 'Owner invoices', fields, actions },
+    platformInvoices: { name: 'platform invoice', tab: 'Platform invoices', fields: { ...fields, currInvoiceAmount: 'Amount of this invoice' }, actions },
     invoiceSupplement: { name: 'Supplement invoice', fields: { nums: 'Invoice numbers', attach: 'Invoice attachments' } },
   },
   messages: { financeInvoice: messages },

@@ -42,8 +42,8 @@ const actions = { supplement: '补充', summary: '开票汇总', void: '作废',
 
 export const financeInvoiceZh = {
   resources: {
-    ownerInvoices: { name: '业主发票', fields, actions },
-    platformInvoices: { name: '平台发票', fields: { ...fields, currInvoiceAmount: '本次开票金额' }, actions },
+    ownerInvoices: { name: '业主发票', tab: '业主发票', fields, actions },
+    platformInvoices: { name: '平台发票', tab: '平台发票', fields: { ...fields, currInvoiceAmount: '本次开票金额' }, actions },
     invoiceSupplement: { name: '补充发票信息', fields: { nums: '发票号码', attach: '发票附件' } },
   },
   messages: { financeInvoice: INVOICE_MESSAGES },

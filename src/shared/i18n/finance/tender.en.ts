@@ -29,12 +29,13 @@ const messages: Record<keyof typeof TENDER_MESSAGES, string> = {
   wonStays: 'A won tender only takes corrections of its award',
   bondPerfLocked: 'The performance bond status has changed: its amount can no longer change',
   bondQualityLocked: 'The quality bond status has changed: its amount can no longer change',
+  hasDeposits: 'This tender has bid deposit records and cannot be deleted',
 };
 
 export const financeTenderEn: Twin<typeof financeTenderZh> = {
   resources: {
     financeTenders: {
-      name: 'Tenders',
+      name: 'tender',
       fields: {
         name: 'Tender project name',
         purchasingCode: 'Purchasing code',

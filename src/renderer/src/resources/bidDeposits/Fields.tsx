@@ -1,32 +1,28 @@
-import { depositEndpoints } from '@shared/api/financeDepositEndpoints';
-import { DEPOSIT_LIMITS, refundRemainingFormula, type DepositBid } from '@shared/domain/financeDeposit';
-import { ComputedField, DateTimeField, MoneyField, ReferencePicker, SelectField, TextField } from '../../crud/fields';
+import { DEPOSIT_LIMITS, refundRemainingFormula } from '@shared/domain/financeDeposit';
+import { ComputedField, DateTimeField, MoneyField, SelectField, TextField } from '../../crud/fields';
 import type { FieldsProps } from '../../crud/types';
 import { VoucherAttachmentsField } from '../../crud/fields/VoucherAttachmentsField';
+import { TenderPicker } from '../financeTenders/TenderPicker';
 
 /**
- * The deposit form (spec 2 §3, §5): type (bzjlx), the organisation's tender it is for (its guarantee
- * fills the amount, still editable), receiving unit, actual pay date, vouchers; the status (bzjzt) shows
- * read-only. A deposit is recorded as paid: its pay date and voucher are required.
+ * The deposit form (spec 2 §3, §5): type (bzjlx), the organisation's tender it is for (the app's one
+ * tender picker; its guarantee fills the amount, still editable), receiving unit, actual pay date,
+ * vouchers; the status (bzjzt) shows read-only. A deposit is recorded as paid: its pay date and
+ * voucher are required.
  */
 export function BidDepositFields({ mode }: FieldsProps) {
   return (
     <>
       <SelectField name="depositType" required dictionary="bzjlx" />
-      <ReferencePicker<DepositBid, { current?: number; size?: number; name?: string }>
+      <TenderPicker
         name="bidId"
         nameField="bidName"
         required
         wide
-        endpoint={depositEndpoints.bids}
-        search="name"
-        value={(b) => b.id}
-        label={(b) => b.name}
-        detail={(b) => b.purchasingCode}
         testId="deposit"
-        onPick={(b, form) => {
-          form.setValue('purchasingCode', b.purchasingCode);
-          form.setValue('guarantee', b.guarantee);
+        onPick={(t, form) => {
+          form.setValue('purchasingCode', t.purchasingCode);
+          form.setValue('guarantee', t.guarantee);
         }}
       />
       <TextField name="purchasingCode" readOnly />

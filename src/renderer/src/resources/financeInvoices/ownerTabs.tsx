@@ -7,7 +7,7 @@ import { InvoiceSummaryPanel } from './InvoiceSummaryPanel';
 export const invoiceOwnerTabs: DetailTab<OwnerContract>[] = [
   {
     name: 'invoices',
-    label: 'resources.ownerInvoices.name',
+    label: 'resources.ownerInvoices.tab',
     list: (o) => ({ resource: { ...ownerInvoices, empty: { ...ownerInvoices.empty, contractOwnerId: o.id, yzName: o.name, isDirect: o.isDirect, contractAmount: o.currContractAmount, invoiceAmount: o.currInvoiceAmount, unInvoiceAmount: o.unInvoiceTotal, maxAvailable: o.unInvoiceTotal } }, fixedFilters: { contractOwnerId: o.id } }),
   },
   { name: 'invoiceSummary', label: 'resources.ownerInvoices.actions.summary', Component: ({ record }) => <InvoiceSummaryPanel kind="owner" id={record.id} /> },

@@ -10,7 +10,7 @@ const invoicedKind = (p: PlatformContract) => p.kind !== 'basic';
 export const invoicePlatformTabs: DetailTab<PlatformContract>[] = [
   {
     name: 'invoices',
-    label: 'resources.platformInvoices.name',
+    label: 'resources.platformInvoices.tab',
     shows: invoicedKind,
     list: (p) => ({ resource: { ...platformInvoices, empty: { ...platformInvoices.empty, contractPlatformId: p.id, ptName: p.name } }, fixedFilters: { contractPlatformId: p.id } }),
   },
