@@ -53,7 +53,7 @@ describe.each(BACKENDS)('finance routes refuse categories not offered their scre
       ['owner unit: invoices', () => yz, [oi.page, oi.submit, oi.supplement, oi.remove, pi.submit, is.owner]],
       ['owner unit: arrivals', () => yz, [oa.submit, oa.writeOff, pa.page]],
       ['owner unit: payments', () => yz, [pay.payerPage, pay.pay, pay.changeStatus]],
-      ['owner unit: requests, expenses, income, tenders, deposits', () => yz, [pay.submit, ex.otherFeeSubmit, ex.incomePage, td.submit, td.feedback, dep.submit, dep.restitution, dep.bids]],
+      ['owner unit: requests, expenses, income, tenders, deposits', () => yz, [pay.submit, ex.otherFeeSubmit, ex.incomePage, td.submit, td.feedback, dep.submit, dep.restitution]],
       ['production team: owner arrivals and invoices', () => sc, [oa.page, oa.submit, oa.summary, oi.page, pi.page]],
       ['production team: the payer, expenses, income, tenders, deposits', () => sc, [pay.payerPage, pay.pay, ex.otherFeePage, ex.incomeSubmit, td.page, dep.page, dep.refundPage]],
       ['design institute: party B requests and income', () => sj, [pay.page, pay.requests, pay.submit, pay.remove, ex.incomePage]],
