@@ -34,6 +34,8 @@ export const SCOPED_RESOURCES = {
   'contract-platform': { fields: contractFields },
   'contract-production': { fields: contractFields },
   'contract-resource': { fields: contractFields },
+  // Party B's payment requests (issue 17): rows its own people write; the payer reads them in the contract's scope.
+  'finance-request': { fields: { payStatus: { kind: 'int' }, createUser: { kind: 'text' }, createDept: { kind: 'text' } } },
 } as const satisfies Record<string, { fields: Record<string, ScopedField> }>;
 export type ScopedResource = keyof typeof SCOPED_RESOURCES;
 export const SCOPED_RESOURCE_NAMES = Object.keys(SCOPED_RESOURCES) as ScopedResource[];

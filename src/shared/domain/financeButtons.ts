@@ -27,3 +27,20 @@ export const PAYMENT_BUTTONS = { pay: 'payment_pay', refuse: 'payment_refuse' } 
 export const COOPERATION_FEE_BUTTONS = { add: 'deposit_add', edit: 'deposit_edit', giveBack: 'deposit_return', remove: 'deposit_delete' } as const;
 export const BID_DEPOSIT_BUTTONS = { add: 'bid_deposit_add', edit: 'bid_deposit_edit', refund: 'bid_deposit_refund', remove: 'bid_deposit_delete' } as const;
 export const TENDER_BUTTONS = { add: 'tender_add', edit: 'tender_edit', feedback: 'tender_feedback', remove: 'tender_delete' } as const;
+/**
+ * The finance screens' menu codes in the template (seed/menu-template/finance.ts): each finance route
+ * refuses an organisation whose category is not offered its screen (src/server/http/screenGrants.ts).
+ */
+export const FINANCE_SCREENS = {
+  invoice: 'finance_invoice',
+  platformInvoice: 'finance_platform_invoice',
+  arrival: 'finance_arrive',
+  platformArrival: 'finance_platform_arrive',
+  otherFee: 'finance_other_fee',
+  request: 'finance_request',
+  payment: 'finance_payment',
+  cooperationFee: 'finance_deposit',
+  bidDeposit: 'finance_bid_deposit',
+  tender: 'finance_tender',
+  income: 'finance_income',
+} as const;

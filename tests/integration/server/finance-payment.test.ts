@@ -26,13 +26,14 @@ describe.each(BACKENDS)('payment requests and payments (finance-request-funds, f
   let sc: ApiClient;
   let scStaff: ApiClient;
   let kj: ApiClient;
+  let st: ApiClient;
   let bank: string;
 
   beforeAll(async () => {
     if (skip) return;
     server = await startTestServer({ backend });
     db = openDatabase(server.databaseUrl).db;
-    [sj, sc, kj] = await signIn(server, 'sj_admin', 'sc_admin', 'kj_admin');
+    [sj, sc, kj, st] = await signIn(server, 'sj_admin', 'sc_admin', 'kj_admin', 'st_admin');
     sjStaff = apiClient(server.url);
     await sjStaff.login('sj_staff', SJ);
     scStaff = apiClient(server.url);
@@ -77,8 +78,9 @@ describe.each(BACKENDS)('payment requests and payments (finance-request-funds, f
     // A bank card of another organisation is not party B's.
     expectEnvelopeFailure(await sc.call(e.submit, { json: await body(s.production, { bankId: await insertBankCard(db, SJ) }) }), 400, '请选择收款银行账户');
     // The payer, another organisation: nobody but party B asks.
-    expectEnvelopeFailure(await sj.call(e.submit, { json: await body(s.production) }), 400, '合同不存在或已删除');
-    expectEnvelopeFailure(await kj.call(e.submit, { json: await body(s.production) }), 400, '合同不存在或已删除');
+    // The payer's category is not offered party B's screen at all; another payee is not this contract's party B.
+    expectEnvelopeFailure(await sj.call(e.submit, { json: await body(s.production) }), 403, '没有权限访问该资源');
+    expectEnvelopeFailure(await st.call(e.submit, { json: await body(s.production) }), 400, '合同不存在或已删除');
 
     const first = expectOk<PaymentRequest>(await sc.call(e.submit, { json: await body(s.production, { currRequestAmount: '600.00' }) }));
     expect([first.payStatus, first.currRequestAmount, first.tenantId, first.requestOrgId, first.designCompanyId]).toEqual([0, '600.00', SJ, SC, SJ]);
@@ -91,7 +93,7 @@ describe.each(BACKENDS)('payment requests and payments (finance-request-funds, f
     const mine = expectOk<Page<RequestContract>>(await sc.call(e.page, { query: { name: s.production.slice(-5), contractType: 'production', current: 1, size: 10 } }));
     expect(mine.records.map((c) => [c.id, c.requestAmount, c.unRequestAmount, c.arriveBalance, c.payTotalAmount])).toEqual([[s.production, '600.00', '400.00', '0.00', '1500.00']]);
     expect(expectOk<Page<RequestContract>>(await sc.call(e.page, { query: { name: s.production.slice(-5), contractType: 'resource' } })).total).toBe(0);
-    expect(expectOk<Page<RequestContract>>(await kj.call(e.page, { query: { name: s.production.slice(-5) } })).total).toBe(0);
+    expect(expectOk<Page<RequestContract>>(await st.call(e.page, { query: { name: s.production.slice(-5) } })).total).toBe(0);
     expect(expectOk<RequestContract>(await call(sc, e.contract, { id: s.production, tenantId: SJ })).designCompanyName).not.toBe('');
     expectEnvelopeFailure(await call(kj, e.contract, { id: s.production, tenantId: SJ }), 400, '合同不存在或已删除');
     expect(expectOk<Page<PaymentRequest>>(await sc.call(e.requests, { query: { contractId: s.production } })).records.map((r) => r.id)).toEqual([first.id]);
@@ -103,7 +105,8 @@ describe.each(BACKENDS)('payment requests and payments (finance-request-funds, f
 
     // Withdraw: staff lacks the button; the payer cannot; party B's manager can while nothing was paid.
     expectEnvelopeFailure(await scStaff.call(e.remove, { json: { id: first.id } }), 403);
-    expectEnvelopeFailure(await sj.call(e.remove, { json: { id: first.id } }), 400, '请款记录不存在或已删除');
+    expectEnvelopeFailure(await sj.call(e.remove, { json: { id: first.id } }), 403, '没有权限访问该资源');
+    expectEnvelopeFailure(await st.call(e.remove, { json: { id: first.id } }), 400, '请款记录不存在或已删除');
     expectOk(await sc.call(e.remove, { json: { id: first.id } }));
     expect(expectOk<Page<PaymentRequest>>(await sc.call(e.requests, { query: { contractId: s.production } })).total).toBe(0);
   });
@@ -135,7 +138,9 @@ describe.each(BACKENDS)('payment requests and payments (finance-request-funds, f
     ];
     for (const [over, msg] of cases) expectEnvelopeFailure(await sj.call(e.pay, { json: await payBody(r.id, over) }), 400, msg);
     expectEnvelopeFailure(await sjStaff.call(e.pay, { json: await payBody(r.id) }), 403);
-    expectEnvelopeFailure(await sc.call(e.pay, { json: await payBody(r.id) }), 400, '请款记录不存在或已删除');
+    // Party B's category is not offered the payer's screen; another payer does not keep the contract.
+    expectEnvelopeFailure(await sc.call(e.pay, { json: await payBody(r.id) }), 403, '没有权限访问该资源');
+    expectEnvelopeFailure(await kj.call(e.pay, { json: await payBody(r.id) }), 400, '请款记录不存在或已删除');
 
     const part = expectOk<PaymentRequest>(await sj.call(e.pay, { json: await payBody(r.id, { realityAmount: '100.00' }) }));
     expect([part.payStatus, part.realityAmount, part.payDate]).toEqual([1, '100.00', '2026-11-26 10:00:00']);
@@ -154,7 +159,8 @@ describe.each(BACKENDS)('payment requests and payments (finance-request-funds, f
     const other = expectOk<PaymentRequest>(await sc.call(e.submit, { json: await body(s.production, { currRequestAmount: '700.00' }) }));
     expectEnvelopeFailure(await call(sj, e.changeStatus, { id: other.id, payStatus: 2, tenantId: SJ }), 400, '付款状态有误');
     expectEnvelopeFailure(await call(sjStaff, e.changeStatus, { id: other.id, payStatus: 3, tenantId: SJ }), 403);
-    expectEnvelopeFailure(await call(sc, e.changeStatus, { id: other.id, payStatus: 3, tenantId: SJ }), 400, '请款记录不存在或已删除');
+    expectEnvelopeFailure(await call(sc, e.changeStatus, { id: other.id, payStatus: 3, tenantId: SJ }), 403, '没有权限访问该资源');
+    expectEnvelopeFailure(await call(kj, e.changeStatus, { id: other.id, payStatus: 3, tenantId: SJ }), 400, '请款记录不存在或已删除');
     expect(expectOk<PaymentRequest>(await call(sj, e.changeStatus, { id: other.id, payStatus: 3, tenantId: SJ })).payStatus).toBe(3);
     expectEnvelopeFailure(await sj.call(e.pay, { json: await payBody(other.id) }), 400, '该请款已驳回或已付清，不能再付款');
     expect(expectOk<RequestContract>(await call(sc, e.contract, { id: s.production, tenantId: SJ })).unRequestAmount).toBe('700.00');

@@ -25,6 +25,7 @@ export const SCOPE_TARGETS: Record<ScopedResource, ScopeTarget> = {
   'contract-platform': contract,
   'contract-production': contract,
   'contract-resource': contract,
+  'finance-request': { creator: 'create_user', dept: 'create_dept', columns: { payStatus: 'pay_status', createUser: 'create_user', createDept: 'create_dept' } },
 };
 
 export const targetOf = (resource: string): ScopeTarget | undefined => (Object.hasOwn(SCOPE_TARGETS, resource) ? SCOPE_TARGETS[resource as ScopedResource] : undefined);

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fromFen, toFen } from '@shared/domain/contractMoney';
+import { FINANCE_SCREENS } from '@shared/domain/financeButtons';
 import { INVOICE_COUNTED, INVOICE_STATUS, WRITE_OFF } from '@shared/domain/finance';
 import { ARRIVAL_MESSAGES, arrivalPageQuerySchema, ownerArrivalSchema, platformArrivalSchema, type Arrival, type ArrivalInput, type ArrivalInvoiceOption, type ArrivalSummary } from '@shared/domain/financeArrival';
 import { idSchema, idsSchema } from '@shared/domain/fields';
@@ -18,6 +19,7 @@ import type { Executor } from '../../db/database';
 import { timestamp } from '../../db/time';
 import { callerOf, type Caller } from '../../http/caller';
 import { dayRange, equals, like, registerResource } from '../../http/crud';
+import { screenApp } from '../../http/screenGrants';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { dataScopeOf } from '../../http/scopes';
@@ -164,6 +166,6 @@ function registerArrivals(app: FastifyInstance, ctx: AppContext, k: ArrivalKind)
 }
 
 export function registerArrivalRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerArrivals(app, ctx, OWNER_ARRIVALS);
-  registerArrivals(app, ctx, PLATFORM_ARRIVALS);
+  registerArrivals(screenApp(app, ctx, FINANCE_SCREENS.arrival), ctx, OWNER_ARRIVALS);
+  registerArrivals(screenApp(app, ctx, FINANCE_SCREENS.platformArrival), ctx, PLATFORM_ARRIVALS);
 }

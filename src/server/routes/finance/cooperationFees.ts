@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { cooperationFeeEndpoints as e } from '@shared/api/financeDepositEndpoints';
 import { toFen } from '@shared/domain/contractMoney';
 import { COOPERATION_FEE_STATUS } from '@shared/domain/finance';
-import { COOPERATION_FEE_BUTTONS } from '@shared/domain/financeButtons';
+import { COOPERATION_FEE_BUTTONS, FINANCE_SCREENS } from '@shared/domain/financeButtons';
 import {
   checkFeeReturn,
   COOPERATION_FEE_MESSAGES as M,
@@ -25,6 +25,7 @@ import type { AppContext } from '../../context';
 import { fromFen } from '@shared/domain/contractMoney';
 import { lockRow } from '../../finance/lockRow';
 import { dayRange, equals, like, registerResource } from '../../http/crud';
+import { screenApp } from '../../http/screenGrants';
 import { HttpError } from '../../http/errors';
 import { ownAttachments } from '../project/archiveRows';
 import { attachmentsJson, ownBankCard, ownCompanyName, resolvedStore, toCooperationFee, type FeeRow } from './feeDepositRows';
@@ -39,7 +40,8 @@ async function lockOpenFee(trx: Parameters<typeof lockRow>[0], tenantId: string,
   return row;
 }
 
-export function registerCooperationFeeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCooperationFeeRoutes(outer: FastifyInstance, ctx: AppContext): void {
+  const app = screenApp(outer, ctx, FINANCE_SCREENS.cooperationFee);
   registerResource<FeeRow, CooperationFee, CooperationFeeInput>(app, ctx, {
     table: 'finance_cooperation_fee',
     name: 'finance-collaboration-charge',

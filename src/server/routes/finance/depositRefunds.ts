@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageOf } from '@shared/api/envelope';
 import { depositEndpoints as e } from '@shared/api/financeDepositEndpoints';
 import { fromFen, toFen } from '@shared/domain/contractMoney';
-import { BID_DEPOSIT_BUTTONS } from '@shared/domain/financeButtons';
+import { BID_DEPOSIT_BUTTONS, FINANCE_SCREENS } from '@shared/domain/financeButtons';
 import { DEPOSIT_MESSAGES as M, depositRefundPageQuerySchema, depositRefundSchema, depositStatusAfter, refundWithin, unreturned } from '@shared/domain/financeDeposit';
 import { idSchema } from '@shared/domain/fields';
 import { sumMoney } from '@shared/domain/money';
@@ -23,6 +23,7 @@ import { requireButton } from '../../http/buttonGrants';
 import { callerOf, type Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { screenApp } from '../../http/screenGrants';
 import { dataScopeOf } from '../../http/scopes';
 import { parseInput } from '../../http/validate';
 import { ownAttachments } from '../project/archiveRows';
@@ -45,7 +46,8 @@ function refunds(db: Executor, caller: Caller) {
     .where('finance_deposit_restitution.tenant_id', '=', caller.tenantId);
 }
 
-export function registerDepositRefundRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDepositRefundRoutes(outer: FastifyInstance, ctx: AppContext): void {
+  const app = screenApp(outer, ctx, FINANCE_SCREENS.bidDeposit);
   route(
     app,
     ctx,

@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { depositEndpoints as e } from '@shared/api/financeDepositEndpoints';
 import { toFen } from '@shared/domain/contractMoney';
 import { DEPOSIT_STATUS } from '@shared/domain/finance';
-import { BID_DEPOSIT_BUTTONS } from '@shared/domain/financeButtons';
+import { BID_DEPOSIT_BUTTONS, FINANCE_SCREENS } from '@shared/domain/financeButtons';
 import { DEPOSIT_MESSAGES as M, depositPageQuerySchema, depositSchema, type BidDeposit, type DepositInput } from '@shared/domain/financeDeposit';
 import { idSchema } from '@shared/domain/fields';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { lockRow } from '../../finance/lockRow';
 import { dayRange, equals, like, registerResource } from '../../http/crud';
+import { screenApp } from '../../http/screenGrants';
 import { HttpError } from '../../http/errors';
 import { ownAttachments } from '../project/archiveRows';
 import type { TenderRow } from './tender';
@@ -28,7 +29,8 @@ async function lockUnrefunded(trx: Executor, tenantId: string, id: string): Prom
   if (Number(row.restitution_amount) !== 0 || Number(row.status) > DEPOSIT_STATUS.paid) throw new HttpError(400, M.refunded);
 }
 
-export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDepositRoutes(outer: FastifyInstance, ctx: AppContext): void {
+  const app = screenApp(outer, ctx, FINANCE_SCREENS.bidDeposit);
   registerResource<DepositRow, BidDeposit, DepositInput>(app, ctx, {
     table: 'finance_deposit',
     name: 'finance-deposit',

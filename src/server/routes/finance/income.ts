@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { financeExpenseEndpoints as e } from '@shared/api/financeExpenseEndpoints';
 import { fromFen, toFen } from '@shared/domain/contractMoney';
-import { INCOME_BUTTONS } from '@shared/domain/financeButtons';
+import { FINANCE_SCREENS, INCOME_BUTTONS } from '@shared/domain/financeButtons';
 import { INCOME_MESSAGES, incomePageQuerySchema, incomeSchema, type Income, type IncomeInput } from '@shared/domain/financeIncome';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
@@ -16,6 +16,7 @@ import type { FinanceIncomeTable } from '../../db/schema-finance-income';
 import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { creatorName, dayRange, equals, like, registerResource } from '../../http/crud';
+import { screenApp } from '../../http/screenGrants';
 import { ownAttachments, readAttachments } from '../project/archiveRows';
 
 type IncomeRow = Selectable<FinanceIncomeTable> & { create_user_name?: string | null; create_dept_name?: string | null };
@@ -76,7 +77,8 @@ function toIncome(row: IncomeRow): Income {
   };
 }
 
-export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerIncomeRoutes(outer: FastifyInstance, ctx: AppContext): void {
+  const app = screenApp(outer, ctx, FINANCE_SCREENS.income);
   registerResource<IncomeRow, Income, IncomeInput>(app, ctx, {
     table: 'finance_income',
     name: 'finance-income-other',

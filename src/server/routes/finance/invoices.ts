@@ -12,7 +12,7 @@ import { type z } from 'zod';
 import { ownerInvoiceEndpoints as oe, platformInvoiceEndpoints as pe } from '@shared/api/financeInvoiceEndpoints';
 import { toBasisPoints, toFen } from '@shared/domain/contractMoney';
 import { INVOICE_STATUS } from '@shared/domain/finance';
-import { OWNER_INVOICE_BUTTONS, PLATFORM_INVOICE_BUTTONS } from '@shared/domain/financeButtons';
+import { FINANCE_SCREENS, OWNER_INVOICE_BUTTONS, PLATFORM_INVOICE_BUTTONS } from '@shared/domain/financeButtons';
 import { INVOICE_MESSAGES, invoicePageQuerySchema, invoiceSupplementSchema, ownerInvoiceSchema, platformInvoiceSchema, type OwnerInvoiceInput } from '@shared/domain/invoice';
 import type { ArchiveAttachment } from '@shared/domain/projectArchive';
 import { idsSchema } from '@shared/domain/fields';
@@ -28,6 +28,7 @@ import { enrichInvoices, toInvoice, type InvoiceRow } from './invoiceRows';
 import { checkOwnerInvoice, checkPlatformInvoice, resolvedInvoice } from './invoiceRules';
 import { registerInvoiceSummaries } from './invoiceSummary';
 import { refuseVoided, voidUpdate } from './invoiceVoid';
+import { screenApp } from '../../http/screenGrants';
 
 const PLATFORM_PARENT: ParentDeclaration = {
   table: 'contract_platform',
@@ -122,7 +123,7 @@ function declaration(kind: 'owner' | 'platform'): ResourceDeclaration<InvoiceRow
 }
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerResource(app, ctx, declaration('owner'));
-  registerResource(app, ctx, declaration('platform'));
-  registerInvoiceSummaries(app, ctx);
+  registerResource(screenApp(app, ctx, FINANCE_SCREENS.invoice), ctx, declaration('owner'));
+  registerResource(screenApp(app, ctx, FINANCE_SCREENS.platformInvoice), ctx, declaration('platform'));
+  registerInvoiceSummaries(screenApp(app, ctx, FINANCE_SCREENS.invoice, FINANCE_SCREENS.platformInvoice), ctx);
 }

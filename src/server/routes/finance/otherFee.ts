@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { financeExpenseEndpoints as e } from '@shared/api/financeExpenseEndpoints';
 import { fromFen, toFen } from '@shared/domain/contractMoney';
-import { OTHER_FEE_BUTTONS } from '@shared/domain/financeButtons';
+import { FINANCE_SCREENS, OTHER_FEE_BUTTONS } from '@shared/domain/financeButtons';
 import { OTHER_FEE_MESSAGES, otherFeeAmountError, otherFeePageQuerySchema, otherFeeSchema, type OtherFee, type OtherFeeInput } from '@shared/domain/financeOtherFee';
 import { subtractMoney } from '@shared/domain/money';
 import { idSchema } from '@shared/domain/fields';
@@ -21,6 +21,7 @@ import { lockRow } from '../../finance/lockRow';
 import type { Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { dayRange, equals, registerResource, type FilterRule, type ResourceDeclaration } from '../../http/crud';
+import { screenApp } from '../../http/screenGrants';
 import { ownAttachments } from '../project/archiveRows';
 import { enrichOtherFees, toOtherFee, type OtherFeeRow } from './otherFeeRows';
 import { registerProjectMoney } from './projectMoney';
@@ -77,7 +78,8 @@ const base: Declaration = {
   enrich: enrichOtherFees,
 };
 
-export function registerOtherFeeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerOtherFeeRoutes(outer: FastifyInstance, ctx: AppContext): void {
+  const app = screenApp(outer, ctx, FINANCE_SCREENS.otherFee);
   registerResource<OtherFeeRow, OtherFee, OtherFeeInput>(app, ctx, {
     ...base,
     endpoints: { page: e.otherFeePage, detail: e.otherFeeDetail, submit: e.otherFeeSubmit, remove: e.otherFeeRemove },
@@ -97,5 +99,6 @@ export function registerOtherFeeRoutes(app: FastifyInstance, ctx: AppContext): v
     endpoints: { detail: e.otherFeeRead },
     schemas: { detail: z.object({ id: idSchema.shape.id, contractOwnerId: z.string().regex(/^(-1|\d{1,32})$/) }).transform((v) => ({ id: v.id, owner: v.contractOwnerId })) as unknown as z.ZodType<{ id: string }> },
   });
-  registerProjectMoney(app, ctx);
+  // The project page's money tab is the project detail's, not this screen's: it reads the caller's own owner contracts only.
+  registerProjectMoney(outer, ctx);
 }

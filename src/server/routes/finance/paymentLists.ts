@@ -4,12 +4,62 @@
  * data scope), one query with the same searches (spec 2 §2: creator, created-date range, contract
  * name keyword, contract type, party A, party B, pay status, contract status).
  */
-import { sql, type RawBuilder } from 'kysely';
+import { expressionBuilder, sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { pageOf } from '@shared/api/envelope';
+import type { PaymentContractKind } from '@shared/domain/financePayment';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import type { Caller } from '../../http/caller';
+import { dataScopeOf } from '../../http/scopes';
 import { paymentContracts, toPaymentRequests } from './paymentRows';
 import { pageQuerySchema } from '@shared/domain/paging';
+
+/** The data-scope resource of each payment contract kind: the payer's rows are read in the scope of the contract they pay. */
+const CONTRACT_SCOPES: Record<PaymentContractKind, string> = { production: 'contract-production', resource: 'contract-resource' };
+/** Party B's requests are rows its own people wrote (create_user, create_dept): they have a scope of their own. */
+export const REQUEST_SCOPE = 'finance-request';
+
+// Scope rules are kysely expressions over any table; the lists here are raw SQL, so they are built standalone.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const eb = expressionBuilder<any, any>();
+
+/** The caller's data scope on a payment contract (alias `c`, paymentContracts): the scope of its kind's resource. */
+function contractScope(caller: Caller): RawBuilder<unknown> {
+  const kinds = (Object.keys(CONTRACT_SCOPES) as PaymentContractKind[]).map((kind) => {
+    const scope = dataScopeOf(caller, CONTRACT_SCOPES[kind], 'c');
+    return scope ? sql`(c.kind = ${kind} and ${scope(eb)})` : sql`c.kind = ${kind}`;
+  });
+  return sql`(${sql.join(kinds, sql` or `)})`;
+}
+
+/**
+ * The payer's side: requests kept in the caller's organisation whose contract is inside the caller's
+ * data scope of its kind — the request rows' own creator is party B's person, who means nothing to
+ * the payer's scopes.
+ */
+export function payerScope(caller: Caller): RawBuilder<unknown> {
+  return sql`(r.tenant_id = ${caller.tenantId} and ${contractScope(caller)})`;
+}
+
+/** Party B's side: its organisation's requests (request_org_id) inside the caller's finance-request scope. */
+export function requesterScope(caller: Caller): RawBuilder<unknown> {
+  const scope = dataScopeOf(caller, REQUEST_SCOPE, 'r');
+  return scope ? sql`(r.request_org_id = ${caller.tenantId} and ${scope(eb)})` : sql`r.request_org_id = ${caller.tenantId}`;
+}
+
+/** Whether request `id` is inside `scope` (r: the request, c: its contract); out of scope reads as missing. */
+export async function requestInScope(db: Executor, id: string, scope: RawBuilder<unknown>): Promise<boolean> {
+  if (!/^\d{1,32}$/.test(id)) return false;
+  const found = await sql<{ id: string }>`select r.id from finance_payment_request r join ${paymentContracts} as c on c.id = r.contract_id where r.id = ${id} and ${scope}`.execute(db);
+  return found.rows.length > 0;
+}
+
+/** Whether payment contract `id` of the caller's organisation is inside the caller's data scope of its kind. */
+export async function keptContractInScope(db: Executor, caller: Caller, id: string): Promise<boolean> {
+  const found = await sql<{ id: string }>`select c.id from ${paymentContracts} as c where c.id = ${id} and c.tenant_id = ${caller.tenantId} and ${contractScope(caller)}`.execute(db);
+  return found.rows.length > 0;
+}
 
 const text = z.string().trim().max(100).optional().default('');
 export const contractListQuery = pageQuerySchema.extend({

@@ -12,7 +12,7 @@ import { pageOf } from '@shared/api/envelope';
 import { financePaymentEndpoints as e } from '@shared/api/financePaymentEndpoints';
 import { CONTRACT_MESSAGES } from '@shared/domain/contract';
 import { toFen } from '@shared/domain/contractMoney';
-import { PAYMENT_REQUEST_BUTTONS } from '@shared/domain/financeButtons';
+import { FINANCE_SCREENS, PAYMENT_REQUEST_BUTTONS } from '@shared/domain/financeButtons';
 import { PAY_STATUS } from '@shared/domain/finance';
 import { PAYMENT_REQUEST_MESSAGES as M, paymentRequestSchema, REQUESTABLE_STATUSES, requestAmountError } from '@shared/domain/financePayment';
 import { MESSAGES } from '@shared/messages';
@@ -22,22 +22,31 @@ import { newId } from '../../db/ids';
 import { timestamp } from '../../db/time';
 import { lockRow } from '../../finance/lockRow';
 import { requireButton } from '../../http/buttonGrants';
-import { callerOf } from '../../http/caller';
+import { callerOf, type Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { screenApp } from '../../http/screenGrants';
 import { parseInput } from '../../http/validate';
 import { ownAttachments } from '../project/archiveRows';
 import { designCompany, findPaymentContract, paymentContracts, requestBase, toPayment, toPaymentRequests, toRequestContracts, type PaymentContractRow } from './paymentRows';
-import { contractFilters, contractListQuery, requestListQuery, requestPage } from './paymentLists';
+import { contractFilters, contractListQuery, keptContractInScope, payerScope, requesterScope, requestInScope, requestListQuery, requestPage } from './paymentLists';
 
-/** A payment contract the caller may read: party B's, or its own organisation's. */
-async function readableContract(ctx: AppContext, tenantId: string, id: string): Promise<PaymentContractRow> {
+/**
+ * A payment contract the caller may read: party B's (another organisation's row, read whatever the
+ * caller's scopes, as my-contract is), or its own organisation's inside the caller's data scope.
+ */
+async function readableContract(ctx: AppContext, caller: Caller, id: string): Promise<PaymentContractRow> {
   const c = /^\d{1,32}$/.test(id) ? await findPaymentContract(ctx.db, id) : undefined;
-  if (!c || (c.party_yi_id !== tenantId && c.tenant_id !== tenantId)) throw new HttpError(400, CONTRACT_MESSAGES.notFound);
+  const readable = c && (c.party_yi_id === caller.tenantId || (c.tenant_id === caller.tenantId && (await keptContractInScope(ctx.db, caller, id))));
+  if (!c || !readable) throw new HttpError(400, CONTRACT_MESSAGES.notFound);
   return c;
 }
 
-export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPaymentRequestRoutes(outer: FastifyInstance, ctx: AppContext): void {
+  // Party B's screen; the contract and the request details are read from the payer's screen too.
+  const app = screenApp(outer, ctx, FINANCE_SCREENS.request);
+  const shared = screenApp(outer, ctx, FINANCE_SCREENS.request, FINANCE_SCREENS.payment);
+
   route(app, ctx, e.page, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(contractListQuery, req.query ?? {});
@@ -49,23 +58,24 @@ export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppConte
     return pageOf(await toRequestContracts(ctx.db, rows.rows), Number(count.rows[0]?.n ?? 0), q.current, q.size);
   });
 
-  route(app, ctx, e.contract, async (req) => {
+  route(shared, ctx, e.contract, async (req) => {
     const caller = callerOf(req);
     const { id } = parseInput(z.object({ id: z.string().trim() }), req.params ?? {});
-    return (await toRequestContracts(ctx.db, [await readableContract(ctx, caller.tenantId, id)]))[0];
+    return (await toRequestContracts(ctx.db, [await readableContract(ctx, caller, id)]))[0];
   });
 
-  // Party B's requests: its organisation's (request_org_id), optionally one contract's.
+  // Party B's requests: its organisation's (request_org_id) in the caller's scope, optionally one contract's.
   route(app, ctx, e.requests, async (req) => {
     const caller = callerOf(req);
     const q = parseInput(requestListQuery, req.query ?? {});
-    return requestPage(ctx, q, sql`r.request_org_id = ${caller.tenantId}`);
+    return requestPage(ctx, q, requesterScope(caller));
   });
 
-  route(app, ctx, e.detail, async (req) => {
+  // One request: the payer's (in its contract's scope) or party B's (in the request scope); anything else reads as missing.
+  route(shared, ctx, e.detail, async (req) => {
     const caller = callerOf(req);
     const { id } = parseInput(z.object({ id: z.string().trim() }), req.params ?? {});
-    const row = /^\d{1,32}$/.test(id)
+    const row = (await requestInScope(ctx.db, id, sql`(${payerScope(caller)} or ${requesterScope(caller)})`))
       ? await ctx.db
           .selectFrom('finance_payment_request as r')
           .leftJoin('app_user as u', 'u.id', 'r.request_user_id')
@@ -154,7 +164,7 @@ export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppConte
     { message: MESSAGES.created },
   );
 
-  // Withdraw: party B's own request, only while nothing was paid and it was not refused.
+  // Withdraw: party B's own request (in the caller's scope), only while nothing was paid and it was not refused.
   route(
     app,
     ctx,
@@ -163,7 +173,8 @@ export function registerPaymentRequestRoutes(app: FastifyInstance, ctx: AppConte
       const caller = callerOf(req);
       await requireButton(ctx.db, caller, PAYMENT_REQUEST_BUTTONS.remove);
       const { id } = parseInput(z.object({ id: z.union([z.string(), z.number()]).transform(String) }), { ...(req.body as object), ...(req.params as object) });
-      const found = /^\d{1,32}$/.test(id) ? await ctx.db.selectFrom('finance_payment_request').selectAll().where('id', '=', id).where('request_org_id', '=', caller.tenantId).executeTakeFirst() : undefined;
+      const visible = await requestInScope(ctx.db, id, requesterScope(caller));
+      const found = visible ? await ctx.db.selectFrom('finance_payment_request').selectAll().where('id', '=', id).where('request_org_id', '=', caller.tenantId).executeTakeFirst() : undefined;
       if (!found) throw new HttpError(400, M.requestNotFound);
       await ctx.db.transaction().execute(async (trx) => {
         await lockOwnerContract(trx, found.tenant_id, found.contract_owner_id);

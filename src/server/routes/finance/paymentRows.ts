@@ -26,16 +26,17 @@ export interface PaymentContractRow {
   party_yi_id: string;
   party_yi_name: string;
   create_user: string;
+  create_dept: string;
   create_time: string;
 }
 
-/** Both kinds as one relation (a subquery the lists filter and page). */
+/** Both kinds as one relation (a subquery the lists filter and page; creator and department for the data scopes). */
 export const paymentContracts = sql<PaymentContractRow>`(
   select id, tenant_id, 'production' as kind, name, code, status_contract, curr_contract_amount as amount, contract_owner_id,
-    party_jia_name, party_yi_id, party_yi_name, create_user, create_time from contract_production
+    party_jia_name, party_yi_id, party_yi_name, create_user, create_dept, create_time from contract_production
   union all
   select id, tenant_id, 'resource' as kind, name, code, status_contract, commission_amount as amount, contract_owner_id,
-    party_jia_name, party_yi_id, party_yi_name, create_user, create_time from contract_resource
+    party_jia_name, party_yi_id, party_yi_name, create_user, create_dept, create_time from contract_resource
 )`;
 
 const total = async (q: Promise<{ rows: { total: unknown }[] }>): Promise<string> => fromFen(((await q).rows[0]?.total ?? null) as string | null);

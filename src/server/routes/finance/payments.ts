@@ -1,15 +1,14 @@
 /**
  * The payer's side of payment requests (spec 2 §7): finance_payment_manage/page (requests on the
- * contracts the caller's organisation keeps), pay (one payment; partial payments add rows) and
+ * contracts the caller's organisation keeps, in the caller's data scope of the contract's kind), pay (one payment; partial payments add rows) and
  * changeStatus (refuse, 3, while nothing was paid). Each write takes the owner contract's lock, then
  * the request's (lockRow): concurrent payments can never together exceed the request's amount, and
  * paid_amount and pay_status move with the payment rows in the same transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { financePaymentEndpoints as e } from '@shared/api/financePaymentEndpoints';
 import { fromFen, toFen } from '@shared/domain/contractMoney';
-import { PAYMENT_BUTTONS } from '@shared/domain/financeButtons';
+import { FINANCE_SCREENS, PAYMENT_BUTTONS } from '@shared/domain/financeButtons';
 import { PAY_STATUS } from '@shared/domain/finance';
 import { PAYMENT_MESSAGES, PAYMENT_REQUEST_MESSAGES, paymentAmountError, paymentSchema, payStatusAfter, refuseSchema } from '@shared/domain/financePayment';
 import { sumMoney } from '@shared/domain/money';
@@ -23,9 +22,10 @@ import { requireButton } from '../../http/buttonGrants';
 import { callerOf, type Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { screenApp } from '../../http/screenGrants';
 import { parseInput } from '../../http/validate';
 import { ownAttachments } from '../project/archiveRows';
-import { requestListQuery, requestPage } from './paymentLists';
+import { payerScope, requestInScope, requestListQuery, requestPage } from './paymentLists';
 import { toPaymentRequests } from './paymentRows';
 
 interface LockedRequest {
@@ -35,10 +35,11 @@ interface LockedRequest {
   pay_status: number;
 }
 
-/** Runs `write` on the caller's request `id` under the owner contract's lock, then the request's. */
+/** Runs `write` on the caller's request `id` (kept by its organisation, in its data scope) under the owner contract's lock, then the request's. */
 async function onRequest(ctx: AppContext, caller: Caller, id: string, write: (trx: Executor, row: LockedRequest) => Promise<void>) {
   const found = await ctx.db.selectFrom('finance_payment_request').select(['id', 'contract_owner_id']).where('tenant_id', '=', caller.tenantId).where('id', '=', id).executeTakeFirst();
-  if (!found) throw new HttpError(400, PAYMENT_REQUEST_MESSAGES.requestNotFound);
+  // A request the caller cannot see in the payer's list cannot be paid or refused either: it reads as missing.
+  if (!found || !(await requestInScope(ctx.db, id, payerScope(caller)))) throw new HttpError(400, PAYMENT_REQUEST_MESSAGES.requestNotFound);
   await ctx.db.transaction().execute(async (trx) => {
     await lockOwnerContract(trx, caller.tenantId, found.contract_owner_id);
     const row = await lockRow<LockedRequest>(trx, 'finance_payment_request', caller.tenantId, id, PAYMENT_REQUEST_MESSAGES.requestNotFound);
@@ -48,10 +49,11 @@ async function onRequest(ctx: AppContext, caller: Caller, id: string, write: (tr
   return (await toPaymentRequests(ctx.db, [row]))[0];
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPaymentRoutes(outer: FastifyInstance, ctx: AppContext): void {
+  const app = screenApp(outer, ctx, FINANCE_SCREENS.payment);
   route(app, ctx, e.payerPage, async (req) => {
     const caller = callerOf(req);
-    return requestPage(ctx, parseInput(requestListQuery, req.query ?? {}), sql`r.tenant_id = ${caller.tenantId}`);
+    return requestPage(ctx, parseInput(requestListQuery, req.query ?? {}), payerScope(caller));
   });
 
   route(app, ctx, e.pay, async (req) => {

@@ -12,7 +12,7 @@ import { financeTenderEndpoints as e } from '@shared/api/financeTenderEndpoints'
 import type { ContractParty } from '@shared/domain/contract';
 import { fromFen, toFen } from '@shared/domain/contractMoney';
 import { TENDER_STATUS } from '@shared/domain/finance';
-import { TENDER_BUTTONS } from '@shared/domain/financeButtons';
+import { FINANCE_SCREENS, TENDER_BUTTONS } from '@shared/domain/financeButtons';
 import {
   bondLocked,
   feedbackOutcome,
@@ -32,6 +32,7 @@ import type { Executor } from '../../db/database';
 import type { FinanceTenderTable } from '../../db/schema-finance';
 import { timestamp } from '../../db/time';
 import { creatorName, dayRange, equals, like, registerResource, type ResourceDeclaration } from '../../http/crud';
+import { screenApp } from '../../http/screenGrants';
 import { HttpError } from '../../http/errors';
 import { lockRow } from '../../finance/lockRow';
 import { readAttachments } from '../project/archiveRows';
@@ -255,7 +256,8 @@ export const tenderDeclaration: ResourceDeclaration<TenderRow, Tender, TenderInp
   updates: [{ endpoint: e.feedback, schema: feedbackSchema, button: TENDER_BUTTONS.feedback, beforeWrite: beforeFeedback, toUpdate: feedbackUpdate }],
 };
 
-export function registerTenderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTenderRoutes(outer: FastifyInstance, ctx: AppContext): void {
+  const app = screenApp(outer, ctx, FINANCE_SCREENS.tender);
   registerResource(app, ctx, tenderDeclaration);
   // The spec's `/{id}?tenantId` (rows are the caller's organisation's whatever tenantId says).
   registerResource(app, ctx, {
