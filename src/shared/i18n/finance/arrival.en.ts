@@ -66,8 +66,8 @@ const messages: Record<keyof typeof ARRIVAL_MESSAGES, string> = {
 
 export const financeArrivalEn = {
   resources: {
-    ownerArrivals: { ...arrivals, name: 'Owner receipts', tab: 'Receipts' },
-    platformArrivals: { ...arrivals, name: 'Platform receipts', tab: 'Receipts' },
+    ownerArrivals: { ...arrivals, name: 'Owner receipts', tab: 'Receipts', titles: { add: 'Add owner receipt', edit: 'Edit owner receipt', view: 'View owner receipt' } },
+    platformArrivals: { ...arrivals, name: 'Platform receipts', tab: 'Receipts', titles: { add: 'Add platform receipt', edit: 'Edit platform receipt', view: 'View platform receipt' } },
   },
   messages: { financeArrival: messages },
 } as const;
