@@ -58,11 +58,11 @@ export const financePaymentLabelsEn = {
     ownerTypes: { direct: 'Direct', indirect: 'Non-direct' },
     arriveHint: 'When the arrived balance is short, request again once the owner or project contract has been paid',
   },
-  financeRequestItems: { name: 'Requests', fields, actions: { withdraw: 'Withdraw' } },
+  financeRequestItems: { name: 'Request records', fields, actions: { withdraw: 'Withdraw' } },
   financePayments: {
     name: 'Payments',
     fields,
-    actions: { pay: 'Pay', refuse: 'Refuse', details: 'Details' },
+    actions: { pay: 'Pay', refuse: 'Refuse', details: 'Details', refuseConfirm: 'Refuse this payment request? A refused request can no longer be paid.' },
     payments: 'Payments',
     tabTitle: 'Requests and payments',
     ownerTabTitle: 'Requests and payments',

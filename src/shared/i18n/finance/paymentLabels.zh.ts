@@ -62,7 +62,7 @@ export const financePaymentLabelsZh = {
   financePayments: {
     name: '付款管理',
     fields,
-    actions: { pay: '付款', refuse: '驳回', details: '详情' },
+    actions: { pay: '付款', refuse: '驳回', details: '详情', refuseConfirm: '确定驳回该请款吗？驳回后不能再付款。' },
     payments: '付款记录',
     tabTitle: '请款与付款',
     ownerTabTitle: '请款付款',

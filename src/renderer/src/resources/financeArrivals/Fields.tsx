@@ -6,7 +6,7 @@ import { partnerEndpoints } from '@shared/api/partnerEndpoints';
 import type { BankCard } from '@shared/domain/bankCard';
 import type { ContractParty } from '@shared/domain/contract';
 import { ARRIVAL_LIMITS, arrivalRates } from '@shared/domain/financeArrival';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ComputedField, DateTimeField, MoneyField, ReferencePicker, TextField } from '../../crud/fields';
 import type { FieldsProps } from '../../crud/types';
 import { ContractFigures } from './ContractFigures';
@@ -40,12 +40,14 @@ export function arrivalFields(kind: 'owner' | 'platform', endpoints: ArrivalEndp
   return function ArrivalFields({ mode }: FieldsProps) {
     const fixed = mode !== 'add';
     const direct = Number(useWatch({ name: 'isDirect' }) ?? 0) === 1;
-    const onPick = (c: Picked, form: { setValue: (k: string, v: unknown) => void }) => {
+    const onPick = (c: Picked, form: UseFormReturn<FieldValues>) => {
       form.setValue('contractCode', c.code);
       form.setValue('invoiceId', '');
       form.setValue('invoiceName', '');
-      form.setValue('partyJiaName', firstName(c.partyJia));
-      form.setValue('partyYiName', firstName(c.partyYi));
+      // After a submit the payer's and payee's 请填写… would stay under the names just filled in.
+      const check = { shouldValidate: form.formState.isSubmitted };
+      form.setValue('partyJiaName', firstName(c.partyJia), check);
+      form.setValue('partyYiName', firstName(c.partyYi), check);
     };
     return (
       <>
@@ -81,9 +83,10 @@ export function arrivalFields(kind: 'owner' | 'platform', endpoints: ArrivalEndp
             onPick={onPick}
           />
         )}
-        <TextField name="contractAmount" readOnly />
+        {/* Read-only money in the amount field's look: two decimals and the unit (元). */}
+        <MoneyField name="contractAmount" readOnly />
         <InvoiceSelect name="invoiceId" required readOnly={fixed} endpoints={endpoints} contractField={contractField} />
-        <TextField name="currUnArriveAmount" readOnly />
+        <MoneyField name="currUnArriveAmount" readOnly />
         <MoneyField name="arriveAmount" required />
         <ComputedField name="currArriveRate" formula={arrivalRates} suffix="percent" />
         <ComputedField name="totalArriveRate" suffix="percent" />

@@ -45,7 +45,9 @@ export function InvoiceSelect(props: BaseProps & { endpoints: ArrivalEndpoints; 
               data-testid="arrival-invoice"
               placeholder={t('crud.select')}
               disabled={field.disabled || props.readOnly || !contractId}
-              value={found ? text(found) : kept}
+              // Fixed (edit, view): the invoice's name alone — its not-arrived amount today would
+              // contradict the form's 本发票未到账金额, which counts this arrival's own amount back in.
+              value={found && !props.readOnly ? text(found) : kept}
               selectedOptions={value ? [value] : []}
               onOptionSelect={(_, d) => {
                 field.onChange(d.optionValue ?? '');

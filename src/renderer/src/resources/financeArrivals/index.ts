@@ -2,13 +2,14 @@ import { ownerArrivalEndpoints, platformArrivalEndpoints } from '@shared/api/fin
 import { WRITE_OFF } from '@shared/domain/finance';
 import { OWNER_ARRIVAL_BUTTONS, PLATFORM_ARRIVAL_BUTTONS } from '@shared/domain/financeButtons';
 import { ownerArrivalSchema, platformArrivalSchema, type Arrival } from '@shared/domain/financeArrival';
-import { formatYuan, sumMoney } from '@shared/domain/money';
+import { sumMoney } from '@shared/domain/money';
 import { dictColumn } from '../../crud/dictionary';
 import type { InvalidatedKey } from '../../crud/invalidation';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import type { FieldFile } from '../../features/uploads/fields';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { arrivalFields } from './Fields';
+import { numberCell, yuanCell } from './YuanCell';
 
 export type ArrivalEndpoints = typeof ownerArrivalEndpoints;
 
@@ -97,14 +98,15 @@ function arrivalColumns(kind: 'owner' | 'platform'): Column<Arrival>[] {
   return [
     { key: kind === 'owner' ? 'yzName' : 'ptName', width: 200 },
     { key: 'invoiceName', width: 150 },
-    dictColumn('fpStatus', 'fpzt', { width: 90 }),
+    // 发票状态's English label and values (Partly received) need more than 90 px.
+    dictColumn('fpStatus', 'fpzt', { width: 130 }),
     { key: 'partyJiaName', width: 170 },
     { key: 'partyYiName', width: 150 },
-    { key: 'arriveAmount', width: 130, render: (a) => formatYuan(a.arriveAmount) },
-    { key: 'currArriveRate', width: 100, render: (a) => `${a.currArriveRate} %` },
-    { key: 'totalArriveRate', width: 100, render: (a) => `${a.totalArriveRate} %` },
+    { key: 'arriveAmount', width: 140, render: (a) => yuanCell(a.arriveAmount) },
+    { key: 'currArriveRate', width: 180, render: (a) => numberCell(`${a.currArriveRate} %`) },
+    { key: 'totalArriveRate', width: 140, render: (a) => numberCell(`${a.totalArriveRate} %`) },
     { key: 'arriveDate', width: 160 },
-    dictColumn('status', 'dzhx', { width: 90 }),
+    dictColumn('status', 'dzhx', { width: 130 }),
     { key: 'writeOffDate', width: 160 },
     { key: 'createUserName', width: 90 },
     { key: 'createTime', width: 160 },
@@ -129,10 +131,11 @@ function arrivalResource(kind: 'owner' | 'platform'): ResourceDescriptor<Arrival
     name,
     invalidates: STALE,
     endpoints: { page: e.page, detail: e.detail },
+    // Own titles: the list's English name is plural ("Owner receipts"), a drawer shows one receipt.
     modes: {
-      add: { endpoint: e.submit, schema, permission: b.add },
-      edit: { endpoint: e.submit, schema, permission: b.edit, visible: isOpen },
-      view: {},
+      add: { title: `resources.${name}.titles.add`, endpoint: e.submit, schema, permission: b.add },
+      edit: { title: `resources.${name}.titles.edit`, endpoint: e.submit, schema, permission: b.edit, visible: isOpen },
+      view: { title: `resources.${name}.titles.view` },
     },
     remove: { endpoint: e.remove, permission: b.remove, visible: isOpen, params: (ids) => ({ ids: ids.join(',') }) },
     rowActions: [

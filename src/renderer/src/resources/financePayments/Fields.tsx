@@ -20,9 +20,8 @@ const afterRequest = defineFormula(['unRequestAfter'], (v) => ({ unRequestAfter:
 export function PaymentRequestFields() {
   return (
     <>
-      {REQUEST_FIGURES.map((name) => (
-        <TextField key={name} name={name} readOnly />
-      ))}
+      {/* The contract's name as text; its amounts read-only in the amount field's look (two decimals, 元). */}
+      {REQUEST_FIGURES.map((name) => (name === 'name' ? <TextField key={name} name={name} readOnly /> : <MoneyField key={name} name={name} readOnly />))}
       <ComputedField name="unRequestAfter" formula={afterRequest} suffix="yuan" />
       <MoneyField name="currRequestAmount" required />
       {DESIGN_COMPANY.map((name) => (
@@ -50,8 +49,8 @@ export function PaymentFields() {
   return (
     <>
       <TextField name="contractName" readOnly />
-      <TextField name="currRequestAmount" readOnly />
-      <TextField name="unpaidAmount" readOnly />
+      <MoneyField name="currRequestAmount" readOnly />
+      <MoneyField name="unpaidAmount" readOnly />
       <MoneyField name="realityAmount" required />
       <DateTimeField name="payDate" required />
       <FinanceAttachmentsField name="payVoucher" kind="voucher" required testId="payment-voucher" />

@@ -1,3 +1,4 @@
+import { Field } from '@fluentui/react-components';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldError, useFieldStyles, useLabel } from '../../crud/fields/common';
 import { AttachmentField, VoucherField, type FieldFile } from '../../features/uploads/fields';
@@ -19,7 +20,11 @@ export function FinanceAttachmentsField(props: { name: string; kind: 'invoice' |
         control={control}
         render={({ field }) =>
           props.kind === 'voucher' ? (
-            <VoucherField label={error ? `${label} · ${error}` : label} required={props.required} value={(field.value ?? []) as FieldFile[]} testId={props.testId} onChange={(files) => field.onChange(files)} />
+            // The image field shows only its own upload errors: the form's message (请上传付款凭证) goes
+            // under it in the look of every other field's message, not into its label.
+            <Field validationMessage={error} validationState={error ? 'error' : 'none'}>
+              <VoucherField label={label} required={props.required} value={(field.value ?? []) as FieldFile[]} testId={props.testId} onChange={(files) => field.onChange(files)} />
+            </Field>
           ) : (
           <AttachmentField kind={props.kind} label={label} required={props.required} value={(field.value ?? []) as FieldFile[]} error={error} testId={props.testId} onChange={(files) => field.onChange(files)} />
           )

@@ -2,16 +2,17 @@ import { financePaymentEndpoints as e } from '@shared/api/financePaymentEndpoint
 import { PAY_STATUS } from '@shared/domain/finance';
 import { PAYMENT_BUTTONS, PAYMENT_REQUEST_BUTTONS } from '@shared/domain/financeButtons';
 import { paymentRequestSchema, paymentSchema, type PaymentRequest, type RequestContract } from '@shared/domain/financePayment';
-import { formatYuan } from '@shared/domain/money';
+import { subtractMoney, toDecimal } from '@shared/domain/money';
 import { MESSAGES } from '@shared/messages';
 import type { FieldValues } from 'react-hook-form';
 import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
+import { numberCell, yuanCell } from '../financeArrivals/YuanCell';
 import { DESIGN_COMPANY, PaymentFields, PaymentRequestFields, REQUEST_FIGURES } from './Fields';
 
-const yuan = (key: string) => ({ key, render: (r: object) => formatYuan(String((r as Record<string, unknown>)[key] ?? '0')) });
-const percent = (key: string) => ({ key, render: (r: object) => `${String((r as Record<string, unknown>)[key] ?? '0.00')}%` });
+const yuan = (key: string) => ({ key, width: 140, render: (r: object) => yuanCell(String((r as Record<string, unknown>)[key] ?? '0')) });
+const percent = (key: string) => ({ key, width: 130, render: (r: object) => numberCell(`${String((r as Record<string, unknown>)[key] ?? '0.00')}%`) });
 const kindLabel = (kind: string) => looseT(`resources.financeRequests.kinds.${kind}`);
 const kinds = () => ['production', 'resource'].map((value) => ({ value, label: kindLabel(value) }));
 const ownerTypes = () => [
@@ -60,11 +61,12 @@ export const financeRequests: ResourceDescriptor<RequestContract, FieldValues> =
       success: MESSAGES.created,
     },
   ],
+  // Widths for the longer of the two languages' headers and values (Production service contract).
   columns: [
-    { key: 'name' },
-    { key: 'contractType', render: (c) => kindLabel(c.contractType) },
-    dictColumn('statusContract', 'htzt', { width: 100 }),
-    { key: 'partyJia' },
+    { key: 'name', width: 260 },
+    { key: 'contractType', width: 210, render: (c) => kindLabel(c.contractType) },
+    dictColumn('statusContract', 'htzt', { width: 130 }),
+    { key: 'partyJia', width: 220 },
     yuan('contractAmount'),
     yuan('requestAmount'),
     yuan('unRequestAmount'),
@@ -79,16 +81,16 @@ export const financeRequests: ResourceDescriptor<RequestContract, FieldValues> =
   Fields: PaymentRequestFields,
 };
 
-const payStatus = dictColumn<PaymentRequest>('payStatus', 'qkfkzt', { width: 100 });
+const payStatus = dictColumn<PaymentRequest>('payStatus', 'qkfkzt', { width: 130 });
 const requestColumns = [
-  { key: 'contractName' },
-  { key: 'contractType', render: (r: PaymentRequest) => kindLabel(r.contractType) },
-  { key: 'requestOrgName' },
+  { key: 'contractName', width: 260 },
+  { key: 'contractType', width: 210, render: (r: PaymentRequest) => kindLabel(r.contractType) },
+  { key: 'requestOrgName', width: 220 },
   yuan('currRequestAmount'),
   yuan('realityAmount'),
   payStatus,
   { key: 'requestDate', width: 170 },
-  { key: 'requestUserName' },
+  { key: 'requestUserName', width: 130 },
 ];
 
 /** Party B's own requests (all, or one contract's): withdraw while nothing was paid. */
@@ -143,6 +145,7 @@ export const financePayments: ResourceDescriptor<PaymentRequest, FieldValues> = 
       permission: PAYMENT_BUTTONS.refuse,
       visible: (r) => r.payStatus === PAY_STATUS.toPay,
       endpoint: e.changeStatus,
+      message: 'resources.financePayments.actions.refuseConfirm',
       params: ([r]) => ({ id: r.id, payStatus: PAY_STATUS.refused, tenantId: r.tenantId }),
     },
   ],
@@ -153,6 +156,8 @@ export const financePayments: ResourceDescriptor<PaymentRequest, FieldValues> = 
   Fields: PaymentFields,
 };
 
+/** What is still unpaid on a request, never below 0.00; decimal, as every amount (no float). */
 function subtract(a: string, b: string): string {
-  return (Math.round(Number(a) * 100) - Math.round(Number(b) * 100) >= 0 ? ((Math.round(Number(a) * 100) - Math.round(Number(b) * 100)) / 100).toFixed(2) : '0.00');
+  const rest = subtractMoney(a, b);
+  return toDecimal(rest).isNegative() ? '0.00' : rest;
 }
