@@ -53,8 +53,8 @@ const arrivals = {
 
 export const financeArrivalZh = {
   resources: {
-    ownerArrivals: { ...arrivals, name: '业主到账', tab: '到账', titles: { add: '新增业主到账', edit: '编辑业主到账', view: '查看业主到账' } },
-    platformArrivals: { ...arrivals, name: '平台到账', tab: '到账', titles: { add: '新增平台到账', edit: '编辑平台到账', view: '查看平台到账' } },
+    ownerArrivals: { ...arrivals, name: '业主到账', tab: '到账' },
+    platformArrivals: { ...arrivals, name: '平台到账', tab: '到账' },
   },
   messages: { financeArrival: ARRIVAL_MESSAGES },
 } as const;

@@ -131,11 +131,10 @@ function arrivalResource(kind: 'owner' | 'platform'): ResourceDescriptor<Arrival
     name,
     invalidates: STALE,
     endpoints: { page: e.page, detail: e.detail },
-    // Own titles: the list's English name is plural ("Owner receipts"), a drawer shows one receipt.
     modes: {
-      add: { title: `resources.${name}.titles.add`, endpoint: e.submit, schema, permission: b.add },
-      edit: { title: `resources.${name}.titles.edit`, endpoint: e.submit, schema, permission: b.edit, visible: isOpen },
-      view: { title: `resources.${name}.titles.view` },
+      add: { endpoint: e.submit, schema, permission: b.add },
+      edit: { endpoint: e.submit, schema, permission: b.edit, visible: isOpen },
+      view: {},
     },
     remove: { endpoint: e.remove, permission: b.remove, visible: isOpen, params: (ids) => ({ ids: ids.join(',') }) },
     rowActions: [
