@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXCEL_MESSAGES, type ExcelExportRequest } from '@shared/domain/excel';
 import { moneyColumn } from '../../src/renderer/src/crud/columns';
+import type { Column } from '../../src/renderer/src/crud/types';
 import { answerBridgeMethod, clearBridgeMethods, emitBridgeEvent, Refusal } from './support/fakeCore';
 import { serveDeals } from './support/dealCore';
 import { openDealList } from './support/dealList';
@@ -78,6 +79,28 @@ describe('the list export', () => {
     await expect.element(screen.getByText('导出数据过多，请缩小查询范围')).toBeVisible();
     await screen.getByTestId('excel-export').click();
     await expect.poll(() => core.asked.length).toBe(2);
+  });
+
+  it('sends each column’s way of exporting what it shows: a part of its objects, a join, a rich text, a file size; a composed column left out', async () => {
+    const core = holdExport();
+    const composed: Column<Deal>[] = [
+      { key: 'partner', exportAs: { part: 'deptName', from: 'parties' }, render: () => '' },
+      { key: 'code', exportAs: { join: ', ' }, render: (r) => r.code },
+      { key: 'remark', exportAs: 'richText', render: () => '' },
+      { key: 'amount', exportAs: 'fileSize', render: () => '' },
+      { key: 'contractCode', exportAs: false, render: () => '' },
+    ];
+    const screen = await openDealList({ ...deals, columns: composed } as typeof deals);
+    await screen.getByTestId('excel-export').click();
+    await expect.poll(() => core.asked.length).toBe(1);
+    expect(core.asked[0].sheet.columns).toEqual([
+      // The heading is the column's; the value is read from `from`, each party's name joined by 、 as the list joins them.
+      { key: 'parties', label: '合作单位', part: 'deptName', separator: '、' },
+      { key: 'code', label: '合同编号', separator: ', ' },
+      { key: 'remark', label: '备注', kind: 'richText' },
+      { key: 'amount', label: '合同金额', kind: 'fileSize' },
+    ]);
+    core.release(() => null);
   });
 
   it('has no 导出 where a list opts out', async () => {

@@ -59,3 +59,35 @@ test('a searched list exports every page, as the table shows it, to a downloaded
   await expect(list.getByTestId('excel-export-progress')).toHaveCount(0);
   await expect(list.getByTestId('excel-export')).toBeEnabled();
 });
+
+/**
+ * A contract list (issue 18 follow-up): every column's cell in the sheet is what the table shows —
+ * the amounts as numbers (the table's 1,200,000.00 without its grouping), the status as its label,
+ * the parties by name — for the first page shown.
+ */
+test('the owner contracts export as the table shows them: amounts as numbers, statuses and parties by name', async ({ app, page }) => {
+  await app.signIn({ tenantId: '100004', username: 'sj_admin' });
+  await app.goto('/contract/owner');
+  const list = page.getByTestId('list-contractOwners');
+  await expect(page.getByTestId('crud-row').first()).toBeVisible({ timeout: 30_000 });
+  const shown = await shownRows(page);
+  const heads = await headers(page.getByTestId('crud-table'));
+  expect(heads).toContain('合同总额（元）');
+
+  const downloading = page.waitForEvent('download');
+  await list.getByTestId('excel-export').click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await downloading).path());
+  const sheet = book.worksheets[0];
+  expect(heads.map((_h, i) => String(sheet.getRow(1).getCell(i + 1).value ?? ''))).toEqual(heads);
+  const money = heads.indexOf('合同总额（元）');
+  for (let r = 0; r < shown.length; r++) {
+    const cells = heads.map((_h, i) => sheet.getRow(r + 2).getCell(i + 1));
+    // An amount is a number cell Excel sums, written with the table's two decimals.
+    expect(typeof cells[money].value).toBe('number');
+    expect(cells[money].numFmt).toBe('#,##0.00');
+    const asShown = cells.map((cell) => (typeof cell.value === 'number' ? Number(cell.value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(cell.value ?? '')));
+    expect(asShown).toEqual(shown[r]);
+  }
+  expect(shown.some((row) => row.includes('已签订') || row.includes('草稿') || row.includes('未签订'))).toBe(true);
+});

@@ -6,6 +6,7 @@
  * resource's shared schema and imports all rows or none. English twins: i18n/messages/excel.en.ts.
  */
 import { z } from 'zod';
+import { formatFileSize } from './upload';
 
 export const EXCEL_MESSAGES = {
   /** Spec 3 §9, verbatim: a file exceljs cannot read, a wrong header, or no data rows. */
@@ -35,7 +36,7 @@ export const EXPORT_PAGE_SIZE = 500;
  * (never a float cell, so 0.1 + 0.2 never shows); options as the label of the value (a dictionary's
  * entry), several comma-separated values as their labels.
  */
-export type ExcelColumnKind = 'text' | 'date' | 'money' | 'percent' | 'options';
+export type ExcelColumnKind = 'text' | 'date' | 'money' | 'percent' | 'options' | 'fileSize' | 'richText' | 'day';
 
 export const excelColumnSchema = z
   .object({
@@ -44,8 +45,12 @@ export const excelColumnSchema = z
     label: z.string().min(1).max(60),
     /** Other headers read as this column on import (the other language's label). */
     aliases: z.array(z.string().min(1).max(60)).max(5).optional(),
-    kind: z.enum(['text', 'date', 'money', 'percent', 'options']).optional(),
+    kind: z.enum(['text', 'date', 'money', 'percent', 'options', 'fileSize', 'richText', 'day']).optional(),
     options: z.array(z.object({ value: z.string().max(100), label: z.string().max(100) }).strict()).max(500).optional(),
+    /** The value is an object or a list of objects (a contract's parties): each one's `part` (deptName) is written. */
+    part: z.string().min(1).max(60).optional(),
+    /** Joins a list's items as the list shows them (、); a comma when absent (an import reads commas). */
+    separator: z.string().min(1).max(5).optional(),
     /** The template's rule hint (the 填写说明 sheet). */
     hint: z.string().max(200).optional(),
     width: z.number().int().min(4).max(80).optional(),
@@ -140,22 +145,55 @@ export function formatMoney(value: unknown): string {
   return `${sign}${s.slice(0, -2)}.${s.slice(-2)}`;
 }
 
+const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", apos: "'" };
+
+/**
+ * A rich text's words as a sheet cell holds them (the editor's HTML, as the page shows it without
+ * its formatting): a paragraph or a line break ends a line, other tags are dropped, the editor's
+ * few entities read back.
+ */
+export function richTextToPlain(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|lt|gt|amp|quot|#39|apos);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\n+$/, '')
+    .trim();
+}
+
+/** An object's `part`, each list item's; anything else as it is (a column's `part`). */
+function pickPart(value: unknown, part: string | undefined): unknown {
+  if (!part) return value;
+  const pick = (item: unknown) => (item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[part] : item);
+  return Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined).map(pick) : pick(value);
+}
+
 /** One record's cell of a column, as the sheet shows it. */
-export function formatCell(column: ExcelColumn, value: unknown): string {
+export function formatCell(column: ExcelColumn, raw: unknown): string {
+  const value = pickPart(raw, column.part);
   if (value === null || value === undefined) return '';
+  const separator = column.separator ?? ',';
   switch (column.kind ?? 'text') {
     case 'date':
       return formatDateTime(value);
+    case 'day':
+      // A plan's day kept as yyyy-MM-dd 00:00:00: the list shows the day only.
+      return formatDateTime(value).slice(0, 10);
     case 'money':
     case 'percent':
       return formatMoney(value);
     case 'options': {
       const labels = new Map((column.options ?? []).map((o) => [o.value, o.label]));
       const values = Array.isArray(value) ? value.map(String) : String(value).split(',').filter((v) => v !== '');
-      return values.map((v) => labels.get(v) ?? v).join(',');
+      return values.map((v) => labels.get(v) ?? v).join(separator);
     }
+    case 'fileSize':
+      return value === '' ? '' : formatFileSize(Number(value));
+    case 'richText':
+      return richTextToPlain(String(value));
     default:
-      return Array.isArray(value) ? value.join(',') : typeof value === 'object' ? '' : String(value);
+      return Array.isArray(value) ? value.join(separator) : typeof value === 'object' ? '' : String(value);
   }
 }
 

@@ -14,6 +14,9 @@ export const EXPORT_NUM_FMT: Record<NonNullable<ExcelColumn['kind']>, string> = 
   text: '@',
   date: '@',
   options: '@',
+  fileSize: '@',
+  richText: '@',
+  day: '@',
   money: '#,##0.00',
   // The server keeps a percentage as its number of percent ('12.5' is 12.5 %), so the format adds
   // the sign without Excel's ×100.

@@ -57,4 +57,41 @@ describe('export cells', () => {
     expect(exportCell(text, 7)).toBe('7');
     expect(EXPORT_NUM_FMT.text).toBe('@');
   });
+
+  it('writes a part of an object, or of each object of a list, joined as the list shows them', () => {
+    const parties: ExcelColumn = { key: 'partyJia', label: '甲方', part: 'deptName', separator: '、' };
+    expect(exportCell(parties, { id: '1', deptName: '设计院' })).toBe('设计院');
+    expect(exportCell(parties, [{ deptName: '设计院' }, null, { deptName: '建工集团' }])).toBe('设计院、建工集团');
+    expect(exportCell(parties, [])).toBeNull();
+    expect(exportCell(parties, null)).toBeNull();
+    // Without `part` an object has no text of its own: the cell stays blank rather than [object Object].
+    expect(exportCell(text, { deptName: '设计院' })).toBeNull();
+  });
+
+  it('joins a list of values or of labels with the separator the list shows', () => {
+    expect(exportCell({ ...text, separator: ', ' }, ['管理员', '财务'])).toBe('管理员, 财务');
+    expect(exportCell({ ...dict, separator: '、' }, '1,2')).toBe('通知、公告');
+  });
+
+  it('writes a file size as the list shows it, in 1024 steps', () => {
+    const size: ExcelColumn = { key: 'size', label: '大小', kind: 'fileSize' };
+    expect(exportCell(size, 1023)).toBe('1023 B');
+    expect(exportCell(size, '10752')).toBe('10.5 KB');
+    expect(exportCell(size, 0)).toBe('0 B');
+    expect(EXPORT_NUM_FMT.fileSize).toBe('@');
+  });
+
+  it('writes a rich text as its words: a paragraph or a line break ends a line, tags dropped', () => {
+    const remark: ExcelColumn = { key: 'remark', label: '备注', kind: 'richText' };
+    expect(exportCell(remark, '<p>约见<strong>甲方</strong>&nbsp;A&amp;B</p><p>第二行<br>第三行</p>')).toBe('约见甲方 A&B\n第二行\n第三行');
+    expect(exportCell(remark, '<p></p>')).toBeNull();
+    expect(EXPORT_NUM_FMT.richText).toBe('@');
+  });
+
+  it('writes a day kind as yyyy-MM-dd, the time the server keeps with it dropped', () => {
+    const day: ExcelColumn = { key: 'planStartTime', label: '计划开始', kind: 'day' };
+    expect(exportCell(day, '2026-11-26 00:00:00')).toBe('2026-11-26');
+    expect(exportCell(day, '2026-11-26')).toBe('2026-11-26');
+    expect(exportCell(day, '')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { formatYuan } from '@shared/domain/money';
 import { looseT } from './looseT';
-import type { Column } from './types';
+import type { Column, ColumnExport } from './types';
 
 /**
  * List columns whose kind the export knows (issue 18): money shown as yuan and exported as a number
@@ -19,6 +19,11 @@ export function percentColumn<Rec>(key: string & keyof Rec, options: { width?: n
   return { key, width: options.width, exportAs: 'percent', render: (record) => (record[key] === null || record[key] === undefined || record[key] === '' ? '' : `${String(record[key])} %`) };
 }
 
+/** A time shown (and exported) as its day, yyyy-MM-dd: a plan's start and end. */
+export function dayColumn<Rec>(key: string & keyof Rec, options: { width?: number } = {}): Column<Rec> {
+  return { key, width: options.width, exportAs: 'day', render: (record) => String(record[key] ?? '').slice(0, 10) };
+}
+
 /**
  * A column of a few fixed values shown by their labels (`<labels>.<value>`, a status): the table
  * and the export show the same label.
@@ -30,4 +35,12 @@ export function labelColumn<Rec>(key: string & keyof Rec, labels: string, values
     exportAs: { options: values.map((v) => ({ value: String(v), label: `${labels}.${v}` })) },
     render: (record) => (record[key] === null || record[key] === undefined ? '' : looseT(`${labels}.${String(record[key])}`)),
   };
+}
+
+/**
+ * The export of a column whose render shows fixed values by labels not keyed by the value itself
+ * (a 0/1 flag under yes/no keys): each value and its label's i18n key, the render left as it is.
+ */
+export function optionLabels(labels: Record<string, string>): ColumnExport {
+  return { options: Object.entries(labels).map(([value, label]) => ({ value, label })) };
 }

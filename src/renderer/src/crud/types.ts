@@ -38,13 +38,32 @@ export interface Column<Rec> {
    * How 导出 writes the column (issue 18): money and percent as numbers with two decimals, date as
    * yyyy-MM-dd HH:mm:ss, fixed choices as their labels (i18n keys). The column helpers set it
    * (moneyColumn, dateColumn, percentColumn in crud/columns.tsx; dictColumn's `dict`); absent, the
-   * record's value is written as text, whatever the cell renders.
+   * record's value is written as text, whatever the cell renders. false: the export leaves the
+   * column out (a cell the page composes from its own words, a change's description): a blank or
+   * raw column would say something other than the screen.
    */
-  exportAs?: ColumnExport;
+  exportAs?: ColumnExport | false;
 }
 
-/** A column's kind in an export: see Column.exportAs. */
-export type ColumnExport = 'text' | 'money' | 'date' | 'percent' | { options: { value: string; label: string }[] };
+/**
+ * A column's kind in an export: see Column.exportAs. The core writes the cells from the records it
+ * pages through, so a kind is data, never a function: 'fileSize' as formatFileSize shows it;
+ * 'richText': the editor's HTML as its plain words; 'day': a time's yyyy-MM-dd (dayColumn); `part`: an object's (or each listed object's)
+ * property, joined by crud.listSeparator (a contract's parties by deptName), read from the record's
+ * `from` when the column's key only names its heading; `join`: a list of values (or of options' labels) joined by that text, as the cell joins them;
+ * 'text': the record's value as it is, said on purpose (a cell that decorates it, a link's text).
+ */
+export type ColumnExport =
+  | 'text'
+  | 'money'
+  | 'date'
+  | 'percent'
+  | 'fileSize'
+  | 'richText'
+  | 'day'
+  | { options: { value: string; label: string }[]; join?: string }
+  | { part: string; from?: string }
+  | { join: string };
 
 export interface FieldsProps {
   mode: FormMode;

@@ -27,6 +27,7 @@ export async function columnSheet<Rec>(
   const t = opts.t;
   const sheetColumns: ExcelColumn[] = [];
   for (const c of columns) {
+    if (c.exportAs === false) continue;
     // A heading the page has no words for (an icon column) is named by its key: a header cell is never blank.
     const label = (t(`resources.${opts.resource}.fields.${c.key}`) || c.key).slice(0, 60);
     // A table's width is in pixels, a sheet's in characters (about 7 pixels each).
@@ -37,10 +38,18 @@ export async function columnSheet<Rec>(
       const entries = await opts.queryClient.fetchQuery(dictionarySourceQuery(code));
       column.kind = 'options';
       column.options = entries.slice(0, 500).map((e) => ({ value: e.dictKey, label: dictEntryLabel(code, e.dictKey, e.dictValue, opts.language) }));
-    } else if (typeof kind === 'object') {
+      // Several entries (a project's phases) are joined as the list joins them.
+      column.separator = t('crud.listSeparator');
+    } else if (typeof kind === 'object' && 'options' in kind) {
       column.kind = 'options';
       column.options = kind.options.map((o) => ({ value: o.value, label: t(o.label) }));
-    } else if (kind && kind !== 'text') column.kind = kind;
+      if (kind.join) column.separator = kind.join;
+    } else if (typeof kind === 'object' && 'part' in kind) {
+      column.part = kind.part;
+      if (kind.from) column.key = kind.from;
+      column.separator = t('crud.listSeparator');
+    } else if (typeof kind === 'object') column.separator = kind.join;
+    else if (kind && kind !== 'text') column.kind = kind;
     sheetColumns.push(column);
   }
   return { fileName: exportFileName(opts.title, opts.at ?? new Date()), sheetName: opts.title.replace(/[\\/:*?[\]]/g, '').slice(0, 31) || 'Sheet1', columns: sheetColumns };

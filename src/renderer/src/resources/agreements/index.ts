@@ -4,6 +4,8 @@ import { PARTNER_CATEGORIES } from '@shared/domain/bizAttention';
 import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { ReadOnlyResourceDescriptor } from '../../crud/types';
+import { dateColumn, labelColumn } from '../../crud/columns';
+import { ORG_CATEGORY_CODES } from '@shared/domain/organisation';
 
 /** /organization/agreement (spec 3 §2 agreement list): the partners' framework agreements, read-only. */
 export const agreements: ReadOnlyResourceDescriptor<PartnerAgreement> = {
@@ -12,11 +14,11 @@ export const agreements: ReadOnlyResourceDescriptor<PartnerAgreement> = {
   endpoints: { page: partnerEndpoints.agreementPage },
   columns: [
     { key: 'compName', width: 220 },
-    { key: 'orgCategory', width: 100, render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
+    labelColumn('orgCategory', 'orgCategories', ORG_CATEGORY_CODES, { width: 100 }),
     { key: 'name' },
     dictColumn('status', 'xyzt', { width: 100 }),
-    { key: 'signTime', width: 165 },
-    { key: 'expireTime', width: 165 },
+    dateColumn('signTime', { width: 165 }),
+    dateColumn('expireTime', { width: 165 }),
   ],
   search: [
     { name: 'compName', kind: 'text' },

@@ -2,6 +2,7 @@ import { logEndpoints } from '@shared/api/logEndpoints';
 import { API_METHODS, type ApiLog } from '@shared/domain/logs';
 import type { ResourceDescriptor } from '../../crud/types';
 import { logFields, logValues, type LogValues } from '../logViews/LogFields';
+import { dateColumn } from '../../crud/columns';
 
 const FIELDS = ['method', 'path', 'queryKeys', 'status', 'durationMs', 'userName', 'tenantName', 'tenantId', 'clientIp', 'clientId', 'createTime'] as const;
 
@@ -13,11 +14,11 @@ export const apiLogs: ResourceDescriptor<ApiLog, LogValues> = {
   columns: [
     { key: 'method', width: 75 },
     // Every path starts /api/: the list shows what follows (module and call), the detail the whole path.
-    { key: 'path', render: (r) => r.path.replace(/^\/api\//, '') },
+    { key: 'path', exportAs: 'text', render: (r) => r.path.replace(/^\/api\//, '') },
     { key: 'status', width: 70 },
     { key: 'durationMs', width: 110 },
     { key: 'userName', width: 90 },
-    { key: 'createTime', width: 165 },
+    dateColumn('createTime', { width: 165 }),
   ],
   search: [
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },

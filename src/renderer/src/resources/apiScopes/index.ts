@@ -5,6 +5,7 @@ import { SCOPE_BUTTONS } from '@shared/domain/organisationButtons';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { ApiScopeFields } from './Fields';
+import { dateColumn, optionLabels } from '../../crud/columns';
 
 export type ApiScopeValues = { name: string; code: string; module: string; path: string; method: string; remark: string };
 
@@ -26,8 +27,8 @@ export const apiScopes: ResourceDescriptor<ApiScope, ApiScopeValues> = {
     { key: 'code', width: 170 },
     { key: 'module', width: 90 },
     { key: 'path', width: 170 },
-    { key: 'method', width: 90, render: (r) => looseT(`resources.apiScopes.methods.${r.method || 'any'}`) },
-    { key: 'createTime', width: 170 },
+    { key: 'method', width: 90, exportAs: optionLabels({ '': 'resources.apiScopes.methods.any', GET: 'resources.apiScopes.methods.GET', POST: 'resources.apiScopes.methods.POST' }), render: (r) => looseT(`resources.apiScopes.methods.${r.method || 'any'}`) },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [
     { name: 'name', kind: 'text' },

@@ -2,13 +2,12 @@ import { appVersionEndpoints } from '@shared/api/platformSettingsEndpoints';
 import { appVersionSchema, MOBILE_TYPE_DICT, type AppVersion } from '@shared/domain/appVersion';
 import { APP_VERSION_BUTTONS } from '@shared/domain/platformButtons';
 import { dictColumn } from '../../crud/dictionary';
-import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { AppVersionFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type AppVersionValues = { mobileType: string; versionName: string; versionCode: string; isUpdate: string; updateRemark: string; downloadUrl: string; remark: string };
 
-const forced = (v: number | string) => looseT(`resources.appVersions.forced.${v}`);
 
 /**
  * Mobile app versions (/system/app-version, spec 3 §3, §5). The newest of each terminal is what the
@@ -27,10 +26,10 @@ export const appVersions: ResourceDescriptor<AppVersion, AppVersionValues> = {
     dictColumn('mobileType', MOBILE_TYPE_DICT, { width: 90 }),
     { key: 'versionName', width: 120 },
     { key: 'versionCode', width: 100 },
-    { key: 'isUpdate', width: 90, render: (v) => forced(v.isUpdate) },
+    labelColumn('isUpdate', 'resources.appVersions.forced', [0, 1], { width: 90 }),
     { key: 'downloadUrl', width: 260 },
     { key: 'createUserName', width: 100 },
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [
     { name: 'mobileType', kind: 'dict', code: MOBILE_TYPE_DICT },

@@ -5,6 +5,7 @@ import { clipName, formatFileSize, type Attachment } from '@shared/domain/upload
 import type { ResourceDescriptor } from '../../crud/types';
 import { AttachmentLink } from './AttachmentLink';
 import { AttachmentFields } from './Fields';
+import { dateColumn } from '../../crud/columns';
 
 export type AttachmentValues = { originalName: string; type: string; size: string; uploaderName: string; tenantName: string; createTime: string; ossName: string };
 
@@ -19,13 +20,15 @@ export const attachments: ResourceDescriptor<Attachment, AttachmentValues> = {
   modes: { view: {} },
   remove: { endpoint: uploadEndpoints.attachRemove, permission: ATTACH_BUTTONS.remove },
   columns: [
-    { key: 'originalName', render: (r) => createElement('span', { title: r.originalName }, clipName(r.originalName, 40)) },
-    { key: 'link', width: 100, render: (r) => createElement(AttachmentLink, { record: r }) },
-    { key: 'size', width: 90, render: (r) => formatFileSize(r.size) },
+    // Clipped to fit on screen (the whole name in its title): the export writes the whole name.
+    { key: 'originalName', exportAs: 'text', render: (r) => createElement('span', { title: r.originalName }, clipName(r.originalName, 40)) },
+    // The download link's address.
+    { key: 'link', width: 100, exportAs: 'text', render: (r) => createElement(AttachmentLink, { record: r }) },
+    { key: 'size', width: 90, exportAs: 'fileSize', render: (r) => formatFileSize(r.size) },
     { key: 'type', width: 70 },
     { key: 'uploaderName', width: 100 },
     { key: 'tenantName', width: 190 },
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [
     { name: 'name', kind: 'text' },

@@ -1,10 +1,11 @@
 import { clientEndpoints } from '@shared/api/tenantEndpoints';
-import { clientSchema, type CreatedOAuthClient, type OAuthClient } from '@shared/domain/oauthClient';
+import { CLIENT_GRANT_TYPES, clientSchema, type CreatedOAuthClient, type OAuthClient } from '@shared/domain/oauthClient';
 import { CLIENT_BUTTONS } from '@shared/domain/platformButtons';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { ClientFields } from './Fields';
 import { showSecret } from './secretStore';
+import { optionLabels } from '../../crud/columns';
 
 export type ClientValues = { clientId: string; grantTypes: string; accessTokenValidity: string; refreshTokenValidity: string; remark: string };
 
@@ -38,10 +39,10 @@ export const clients: ResourceDescriptor<OAuthClient, ClientValues> = {
   remove: { endpoint: clientEndpoints.remove, permission: CLIENT_BUTTONS.remove },
   columns: [
     { key: 'clientId', width: 140 },
-    { key: 'grantTypes', render: (r) => grantLabels(r.grantTypes) },
+    { key: 'grantTypes', exportAs: { options: CLIENT_GRANT_TYPES.map((g) => ({ value: g, label: `resources.clients.grantTypes.${g}` })), join: ', ' }, render: (r) => grantLabels(r.grantTypes) },
     { key: 'accessTokenValidity', width: 150 },
     { key: 'refreshTokenValidity', width: 160 },
-    { key: 'isDefault', width: 110, render: (r) => looseT(`resources.clients.${r.isDefault === 1 ? 'yes' : 'no'}`) },
+    { key: 'isDefault', width: 110, exportAs: optionLabels({ 1: 'resources.clients.yes', 0: 'resources.clients.no' }), render: (r) => looseT(`resources.clients.${r.isDefault === 1 ? 'yes' : 'no'}`) },
   ],
   search: [{ name: 'clientId', kind: 'text' }],
   empty: { clientId: '', grantTypes: 'password,refresh_token', accessTokenValidity: '1800', refreshTokenValidity: '604800', remark: '' },

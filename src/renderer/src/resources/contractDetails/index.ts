@@ -5,10 +5,11 @@ import type { Page } from '@shared/api/envelope';
 import type { ChangeHistory } from '@shared/domain/changeHistory';
 import type { ContractStatusLog } from '@shared/domain/contractLog';
 import type { OwnerContract } from '@shared/domain/contractOwner';
-import { formatYuan } from '@shared/domain/money';
 import { createElement } from 'react';
 import type { ReadOnlyResourceDescriptor, ResourceDescriptor } from '../../crud/types';
-import { ChangeCell, StatusLabel } from './cells';
+import { ChangeCell } from './cells';
+import { dateColumn, moneyColumn } from '../../crud/columns';
+import { contractStatusColumn } from './statusColumn';
 
 /**
  * The owner contract read-only (H1's /contract/owner descriptor writes it): the detail page reads it
@@ -23,9 +24,9 @@ export const ownerContractDetails: ResourceDescriptor<OwnerContract, Record<stri
   columns: [
     { key: 'code', width: 150 },
     { key: 'name', width: 320 },
-    { key: 'statusContract', width: 90, render: (c) => createElement(StatusLabel, { status: c.statusContract }) },
-    { key: 'currContractAmount', width: 150, render: (c) => formatYuan(c.currContractAmount) },
-    { key: 'signDate', width: 170 },
+    contractStatusColumn('statusContract', 90),
+    moneyColumn('currContractAmount', { width: 150 }),
+    dateColumn('signDate', { width: 170 }),
   ],
   search: [],
   empty: {},
@@ -44,10 +45,11 @@ export function contractHistoryOf(endpoint: HistoryEndpoint, fieldLabels: string
     readOnly: true,
     endpoints: { page: endpoint as ReadOnlyResourceDescriptor<ChangeHistory>['endpoints']['page'] },
     columns: [
-      { key: 'createTime', width: 170 },
+      dateColumn('createTime', { width: 170 }),
       { key: 'createUserName', width: 110 },
       { key: 'changeReason', width: 200 },
-      { key: 'changes', render: (h) => createElement(ChangeCell, { change: h, fieldLabels }) },
+      // Each change is described in the page's words from the field labels: not a value the core can write.
+      { key: 'changes', exportAs: false, render: (h) => createElement(ChangeCell, { change: h, fieldLabels }) },
     ],
     search: [],
   };
@@ -62,11 +64,12 @@ export const contractStatusLog: ReadOnlyResourceDescriptor<ContractStatusLog> = 
   readOnly: true,
   endpoints: { page: contractLogEndpoints.page as ReadOnlyResourceDescriptor<ContractStatusLog>['endpoints']['page'] },
   columns: [
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime', { width: 170 }),
     { key: 'createUserName', width: 120 },
-    { key: 'fromStatus', width: 110, render: (l) => createElement(StatusLabel, { status: l.fromStatus }) },
-    { key: 'toStatus', width: 110, render: (l) => createElement(StatusLabel, { status: l.toStatus }) },
-    { key: 'code', render: (l) => l.code || '—' },
+    contractStatusColumn('fromStatus', 110),
+    contractStatusColumn('toStatus', 110),
+    // — stands for no code on screen; the export leaves the cell blank.
+    { key: 'code', exportAs: 'text', render: (l) => l.code || '—' },
   ],
   search: [],
 };

@@ -3,12 +3,13 @@ import { CONTRACT_STATUS, contractStatusMachine, type ContractStatusRecord } fro
 import { OWNER_CONTRACT_BUTTONS as B } from '@shared/domain/contractButtons';
 import type { OwnerContract } from '@shared/domain/contractOwner';
 import { ownerContractSchema, ownerDraftSchema, ownerModifySchema } from '@shared/domain/contractOwnerSchema';
-import { formatYuan } from '@shared/domain/money';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { OwnerContractFields } from './Fields';
 import { EMPTY, partyNames, toValues, type OwnerContractValues } from './values';
 import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
+import { dateColumn, moneyColumn } from '../../crud/columns';
+import { contractStatusColumn } from '../contractDetails/statusColumn';
 
 const statusLabel = (s: number) => looseT(`resources.contracts.statuses.${s}`);
 const editable = (c: OwnerContract) => c.statusContract === CONTRACT_STATUS.draft || c.statusContract === CONTRACT_STATUS.unsigned;
@@ -66,14 +67,14 @@ export const contractOwners: ResourceDescriptor<OwnerContract, OwnerContractValu
   columns: [
     { key: 'code', width: 140 },
     { key: 'name', width: 220 },
-    { key: 'partyJia', width: 170, render: (c) => partyNames(c.partyJia) },
-    { key: 'partyYi', width: 170, render: (c) => partyNames(c.partyYi) },
-    { key: 'currContractAmount', width: 140, render: (c) => formatYuan(c.currContractAmount) },
-    { key: 'projectCostFee', width: 140, render: (c) => formatYuan(c.projectCostFee) },
-    { key: 'statusContract', width: 90, render: (c) => statusLabel(c.statusContract) },
-    { key: 'signDate', width: 170 },
+    { key: 'partyJia', width: 170, exportAs: { part: 'deptName' }, render: (c) => partyNames(c.partyJia) },
+    { key: 'partyYi', width: 170, exportAs: { part: 'deptName' }, render: (c) => partyNames(c.partyYi) },
+    moneyColumn('currContractAmount', { width: 140 }),
+    moneyColumn('projectCostFee', { width: 140 }),
+    contractStatusColumn('statusContract', 90),
+    dateColumn('signDate', { width: 170 }),
     { key: 'createUserName', width: 100 },
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [
     { name: 'name', kind: 'text' },

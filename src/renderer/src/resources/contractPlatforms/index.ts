@@ -1,7 +1,6 @@
 import { contractPlatformEndpoints as e } from '@shared/api/contractPlatformEndpoints';
 import { contractStatusMachine } from '@shared/domain/contract';
 import { platformContractSchema, platformKindFlag, platformModifySchema, PLATFORM_KIND_BUTTONS, type PlatformContract, type PlatformKind } from '@shared/domain/contractPlatform';
-import { formatYuan } from '@shared/domain/money';
 import { MESSAGES } from '@shared/messages';
 import { looseT } from '../../crud/looseT';
 import type { ConfirmAction, ResourceDescriptor } from '../../crud/types';
@@ -9,6 +8,8 @@ import type { FieldFile } from '../../features/uploads/fields';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { PlatformContractFields } from './Fields';
 import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
+import { dateColumn, moneyColumn } from '../../crud/columns';
+import { contractStatusColumn } from '../contractDetails/statusColumn';
 
 export type PlatformValues = {
   kind: PlatformKind;
@@ -141,13 +142,13 @@ export function platformContractsOf(kind: PlatformKind, owner?: { id: string; na
       { key: 'code', width: 130 },
       { key: 'name', width: 200 },
       ...(owner ? [] : [{ key: 'yzName', width: 200 }]),
-      { key: 'partyJia', width: 180, render: (r: PlatformContract) => r.partyJia?.deptName ?? '' },
-      { key: 'partyYi', width: 180, render: (r: PlatformContract) => r.partyYi?.deptName ?? '' },
-      { key: 'currContractAmount', width: 140, render: (r: PlatformContract) => formatYuan(r.currContractAmount) },
-      { key: 'statusContract', width: 90, render: (r: PlatformContract) => statusLabel(r.statusContract) },
-      { key: 'signDate', width: 165 },
+      { key: 'partyJia', width: 180, exportAs: { part: 'deptName' }, render: (r: PlatformContract) => r.partyJia?.deptName ?? '' },
+      { key: 'partyYi', width: 180, exportAs: { part: 'deptName' }, render: (r: PlatformContract) => r.partyYi?.deptName ?? '' },
+      moneyColumn<PlatformContract>('currContractAmount', { width: 140 }),
+      contractStatusColumn<PlatformContract>('statusContract', 90),
+      dateColumn('signDate', { width: 165 }),
       { key: 'createUserName', width: 100 },
-      { key: 'createTime', width: 165 },
+      dateColumn('createTime', { width: 165 }),
     ],
     search: [
       { name: 'name', kind: 'text' },

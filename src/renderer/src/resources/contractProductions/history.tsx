@@ -2,6 +2,8 @@ import { contractProductionEndpoints as e, type ContractStatusLogEntry } from '@
 import type { ChangeHistory } from '@shared/domain/changeHistory';
 import { looseT } from '../../crud/looseT';
 import type { ReadOnlyResourceDescriptor } from '../../crud/types';
+import { contractStatusColumn } from '../contractDetails/statusColumn';
+import { dateColumn } from '../../crud/columns';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? looseT('resources.productionHistory.none') : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -17,15 +19,15 @@ export const productionHistory: ReadOnlyResourceDescriptor<ChangeHistory> = {
   readOnly: true,
   endpoints: { page: e.history },
   columns: [
-    { key: 'createTime', width: 160 },
+    dateColumn('createTime', { width: 160 }),
     { key: 'createUserName', width: 100 },
     { key: 'changeReason', width: 200 },
-    { key: 'changes', width: 360, render: describeChange },
+    // Each change is described in the page's words from the field labels: not a value the core can write.
+    { key: 'changes', width: 360, exportAs: false, render: describeChange },
   ],
   search: [],
 };
 
-const status = (n: number) => looseT(`resources.contracts.statuses.${n}`);
 
 /** A production contract's status changes (contract_status_log), newest first. */
 export const productionStatusLog: ReadOnlyResourceDescriptor<ContractStatusLogEntry> = {
@@ -33,10 +35,10 @@ export const productionStatusLog: ReadOnlyResourceDescriptor<ContractStatusLogEn
   readOnly: true,
   endpoints: { page: e.statusLog },
   columns: [
-    { key: 'createTime', width: 160 },
+    dateColumn('createTime', { width: 160 }),
     { key: 'createUserName', width: 100 },
-    { key: 'fromStatus', width: 100, render: (l) => status(l.fromStatus) },
-    { key: 'toStatus', width: 100, render: (l) => status(l.toStatus) },
+    contractStatusColumn('fromStatus', 100),
+    contractStatusColumn('toStatus', 100),
     { key: 'code', width: 150 },
   ],
   search: [],

@@ -3,7 +3,6 @@ import { contractStatusMachine } from '@shared/domain/contract';
 import { PRODUCTION_CONTRACT_BUTTONS } from '@shared/domain/contractButtons';
 import type { OwnerContract } from '@shared/domain/contractOwner';
 import { isProductionEditable, isProductionModifiable, productionContractSchema, productionModifySchema, type ProductionContract } from '@shared/domain/contractProduction';
-import { formatYuan } from '@shared/domain/money';
 import { createElement } from 'react';
 import { dictColumn } from '../../crud/dictionary';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
@@ -12,6 +11,7 @@ import { ProductionContractFields } from './Fields';
 import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
 import { toFieldFiles } from '../projectArchives/attachments';
 import type { FieldFile } from '../../features/uploads/fields';
+import { dateColumn, moneyColumn, percentColumn } from '../../crud/columns';
 
 export interface ProductionValues {
   contractOwnerId: string;
@@ -104,22 +104,21 @@ const toValues = (c: ProductionContract): ProductionValues => ({
   remark: c.remark,
 });
 
-const yuan = (v: string) => formatYuan(v);
 
 /** The list's columns (and the detail's formats of the same keys). */
 export const productionColumns: Column<ProductionContract>[] = [
   { key: 'name', width: 200 },
   { key: 'code', width: 130 },
   { key: 'yzName', width: 200 },
-  { key: 'type', width: 150, render: (c) => createElement(DictLabels, { code: 'fbhtlx', keys: c.type }) },
-  { key: 'partyJia', width: 170, render: (c) => createElement(PartyNames, { parties: [c.partyJia ?? null] }) },
-  { key: 'partyYi', width: 170, render: (c) => createElement(PartyNames, { parties: [c.partyYi ?? null] }) },
-  { key: 'currContractAmount', width: 140, render: (c) => yuan(c.currContractAmount) },
-  { key: 'produceDivideOwner', width: 110, render: (c) => `${c.produceDivideOwner} %` },
+  { key: 'type', width: 150, dict: 'fbhtlx', render: (c) => createElement(DictLabels, { code: 'fbhtlx', keys: c.type }) },
+  { key: 'partyJia', width: 170, exportAs: { part: 'deptName' }, render: (c) => createElement(PartyNames, { parties: [c.partyJia ?? null] }) },
+  { key: 'partyYi', width: 170, exportAs: { part: 'deptName' }, render: (c) => createElement(PartyNames, { parties: [c.partyYi ?? null] }) },
+  moneyColumn('currContractAmount', { width: 140 }),
+  percentColumn('produceDivideOwner', { width: 110 }),
   dictColumn('statusContract', 'htzt', { width: 90 }),
-  { key: 'signDate', width: 160 },
+  dateColumn('signDate', { width: 160 }),
   { key: 'createUserName', width: 90 },
-  { key: 'createTime', width: 160 },
+  dateColumn('createTime', { width: 160 }),
 ];
 
 const search: SearchField[] = [

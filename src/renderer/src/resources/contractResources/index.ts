@@ -3,7 +3,6 @@ import { contractStatusMachine } from '@shared/domain/contract';
 import { RESOURCE_CONTRACT_BUTTONS as B } from '@shared/domain/contractButtons';
 import type { OwnerContract } from '@shared/domain/contractOwner';
 import { RESOURCE_CHANGEABLE, resourceContractModifySchema, resourceContractSchema, type ResourceContract } from '@shared/domain/contractResource';
-import { formatYuan } from '@shared/domain/money';
 import { createElement } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { looseT } from '../../crud/looseT';
@@ -11,6 +10,8 @@ import type { Column, FieldsProps, ResourceDescriptor, RowAction, SearchField } 
 import { toFieldFiles } from '../projectArchives/attachments';
 import { OWNER_FIGURES, ownerValues, ResourceContractFields } from './Fields';
 import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
+import { dateColumn, moneyColumn } from '../../crud/columns';
+import { contractStatusColumn } from '../contractDetails/statusColumn';
 
 const statusLabel = (status: number) => looseT(`resources.contracts.statuses.${status}`);
 const unsigned = (r: ResourceContract) => r.statusContract === 0 || r.statusContract === 1;
@@ -54,13 +55,13 @@ const columns: Column<ResourceContract>[] = [
   { key: 'name', width: 200 },
   { key: 'code', width: 140 },
   { key: 'yzName', width: 200 },
-  { key: 'partyYi', width: 180, render: (r) => r.partyYi?.deptName ?? '' },
+  { key: 'partyYi', width: 180, exportAs: { part: 'deptName' }, render: (r) => r.partyYi?.deptName ?? '' },
   { key: 'commissionPercent', width: 110 },
-  { key: 'commissionAmount', width: 150, render: (r) => formatYuan(r.commissionAmount) },
-  { key: 'statusContract', width: 90, render: (r) => statusLabel(r.statusContract) },
-  { key: 'signDate', width: 110 },
+  moneyColumn('commissionAmount', { width: 150 }),
+  contractStatusColumn('statusContract', 90),
+  dateColumn('signDate', { width: 110 }),
   { key: 'createUserName', width: 100 },
-  { key: 'createTime', width: 170 },
+  dateColumn('createTime', { width: 170 }),
 ];
 
 const search: SearchField[] = [

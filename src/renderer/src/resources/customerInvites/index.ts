@@ -1,7 +1,8 @@
 import { endpoints } from '@shared/api/endpoints';
 import type { BizAttention } from '@shared/domain/bizAttention';
-import { looseT } from '../../crud/looseT';
 import type { ReadOnlyResourceDescriptor } from '../../crud/types';
+import { dateColumn, labelColumn } from '../../crud/columns';
+import { ORG_CATEGORY_CODES } from '@shared/domain/organisation';
 
 /** Spec 1 §6: the invite list shows technology companies (orgCategory kj) in normal standing (status 1). */
 export const INVITE_FILTER = { orgCategory: 'kj', status: '1' } as const;
@@ -14,9 +15,9 @@ export const customerInvites: ReadOnlyResourceDescriptor<BizAttention> = {
   columns: [
     { key: 'compName', width: 280 },
     { key: 'code' },
-    { key: 'orgCategory', render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
-    { key: 'frameworkAgreement', render: (r) => looseT(`resources.customerInvites.agreement.${r.frameworkAgreement}`) },
-    { key: 'createTime', width: 170 },
+    labelColumn('orgCategory', 'orgCategories', ORG_CATEGORY_CODES),
+    labelColumn('frameworkAgreement', 'resources.customerInvites.agreement', [0, 1, 2]),
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [{ name: 'compName', kind: 'text' }],
 };

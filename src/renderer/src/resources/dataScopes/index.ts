@@ -4,6 +4,7 @@ import { SCOPE_BUTTONS } from '@shared/domain/organisationButtons';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { DataScopeFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type DataScopeValues = { name: string; code: string; resource: string; scopeType: string; scopeColumn: string; scopeValue: string; remark: string };
 
@@ -26,10 +27,11 @@ export const dataScopes: ResourceDescriptor<DataScope, DataScopeValues> = {
   columns: [
     { key: 'name' },
     { key: 'code', width: 180 },
-    { key: 'resource', width: 120, render: (r) => targetLabel(r.resource) },
-    { key: 'scopeType', width: 140, render: (r) => typeLabel(r.scopeType) },
-    { key: 'scopeValue', width: 160, render: (r) => (r.scopeType === 'custom' ? `${looseT(`resources.dataScopes.columns.${r.scopeColumn}`)}: ${r.scopeValue}` : '') },
-    { key: 'createTime', width: 180 },
+    labelColumn('resource', 'resources.dataScopes.targets', ['customer', 'follow-record', 'contract-owner', 'contract-platform', 'contract-production', 'contract-resource'], { width: 120 }),
+    labelColumn('scopeType', 'resources.dataScopes.types', ['all', 'org', 'deptAndBelow', 'dept', 'own', 'custom'], { width: 140 }),
+    // The custom rule's value; the screen puts its column's name before it.
+    { key: 'scopeValue', width: 160, exportAs: 'text', render: (r) => (r.scopeType === 'custom' ? `${looseT(`resources.dataScopes.columns.${r.scopeColumn}`)}: ${r.scopeValue}` : '') },
+    dateColumn('createTime', { width: 180 }),
   ],
   search: [
     { name: 'name', kind: 'text' },

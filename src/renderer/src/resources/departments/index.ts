@@ -3,6 +3,7 @@ import { deptSchema, type Dept } from '@shared/domain/dept';
 import { DEPT_BUTTONS } from '@shared/domain/organisationButtons';
 import type { ResourceDescriptor } from '../../crud/types';
 import { DepartmentFields } from './Fields';
+import { dateColumn } from '../../crud/columns';
 
 export type DepartmentValues = { parentId: string; name: string; sort: string; remark: string };
 
@@ -22,7 +23,7 @@ export const departments: ResourceDescriptor<Dept, DepartmentValues> = {
   },
   remove: { endpoint: deptEndpoints.remove, permission: DEPT_BUTTONS.remove },
   rowActions: [{ kind: 'add', key: 'addChild', label: 'resources.departments.actions.addChild', permission: DEPT_BUTTONS.add, initial: (d) => ({ parentId: d.id }) }],
-  columns: [{ key: 'name', width: 260 }, { key: 'memberCount', width: 100 }, { key: 'sort', width: 80 }, { key: 'remark' }, { key: 'createTime', width: 180 }],
+  columns: [{ key: 'name', width: 260 }, { key: 'memberCount', width: 100 }, { key: 'sort', width: 80 }, { key: 'remark' }, dateColumn('createTime', { width: 180 })],
   search: [{ name: 'name', kind: 'text' }],
   empty: { parentId: '', name: '', sort: '0', remark: '' },
   toValues: (d) => ({ parentId: d.parentId, name: d.name, sort: String(d.sort), remark: d.remark }),

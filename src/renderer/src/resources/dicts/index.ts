@@ -3,9 +3,9 @@ import { DICT_CALLS } from '@shared/api/dictEndpoints';
 import { dictSubmitSchema, type DictEntry, type DictKind } from '@shared/domain/dictionary';
 import { DICT_BIZ_BUTTONS, DICT_BUTTONS } from '@shared/domain/platformButtons';
 import { referenceKeys } from '../../api/referenceQueries';
-import { looseT } from '../../crud/looseT';
 import type { FieldsProps, ResourceDescriptor } from '../../crud/types';
 import { DictFields, DictItemFields } from './Fields';
+import { labelColumn } from '../../crud/columns';
 
 export type DictValues = { parentId: string; code: string; dictKey: string; dictValue: string; sort: string; isSealed: string; remark: string };
 
@@ -27,7 +27,6 @@ function dictResource(kind: DictKind, level: 'master' | 'items'): ResourceDescri
   const buttons = kind === 'system' ? DICT_BUTTONS : DICT_BIZ_BUTTONS;
   const name = NAMES[kind][level];
   const Fields = level === 'master' ? DictFields : DictItemFields;
-  const sealed = (r: DictEntry) => looseT(`resources.${name}.sealed.${r.isSealed}`);
   return {
     name,
     invalidates: [[NAMES[kind].master], [NAMES[kind].items], referenceKeys.all],
@@ -42,7 +41,7 @@ function dictResource(kind: DictKind, level: 'master' | 'items'): ResourceDescri
       level === 'master'
         ? // A dictionary's sealed flag is in its form: the two lists must fit side by side.
           [{ key: 'code', width: 100 }, { key: 'dictValue' }]
-        : [{ key: 'dictKey', width: 70 }, { key: 'dictValue' }, { key: 'isSealed', width: 60, render: sealed }],
+        : [{ key: 'dictKey', width: 70 }, { key: 'dictValue' }, labelColumn<DictEntry>('isSealed', `resources.${name}.sealed`, [0, 1], { width: 60 })],
     search: level === 'master' ? [{ name: 'code', kind: 'text' }, { name: 'dictValue', kind: 'text' }] : [{ name: 'dictValue', kind: 'text' }],
     empty: EMPTY,
     toValues,

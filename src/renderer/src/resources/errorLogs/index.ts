@@ -3,6 +3,7 @@ import { ERROR_SOURCES, type ErrorLogRecord } from '@shared/domain/logs';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { logFields, logValues, type LogValues } from '../logViews/LogFields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 const sourceLabel = (source: string) => looseT(`resources.errorLogs.sources.${source}`);
 const FIELDS = ['id', 'source', 'type', 'url', 'time', 'userName', 'tenantName', 'createTime', 'message', 'stack', 'info'] as const;
@@ -17,11 +18,11 @@ export const errorLogs: ResourceDescriptor<ErrorLogRecord, LogValues> = {
   modes: { view: {} },
   columns: [
     { key: 'id', width: 170 },
-    { key: 'source', width: 110, render: (r) => sourceLabel(r.source) },
+    labelColumn('source', 'resources.errorLogs.sources', ['client', 'server'], { width: 110 }),
     { key: 'type', width: 70 },
     { key: 'message' },
     { key: 'userName', width: 75 },
-    { key: 'createTime', width: 160 },
+    dateColumn('createTime', { width: 160 }),
   ],
   search: [
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },

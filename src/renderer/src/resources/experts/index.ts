@@ -4,6 +4,7 @@ import { expertDecisionSchema, expertInfoSchema, type ExpertApplication, type Ex
 import { EXPERT_BUTTONS } from '@shared/domain/projectButtons';
 import type { Column, ResourceDescriptor } from '../../crud/types';
 import { ExpertFields, InfoFields, ReviewFields } from './Fields';
+import { dateColumn } from '../../crud/columns';
 
 const SHOWN = [
   'realName',
@@ -46,9 +47,9 @@ const only = (records: ExpertApplication[]) => records[0];
 /** What each tab shows: pending — what was applied for; certified — who certified; rejected — why. */
 export function columnsFor(status: number): Column<ExpertApplication>[] {
   const who: Column<ExpertApplication>[] = [{ key: 'realName', width: 100 }, { key: 'phone', width: 130 }, { key: 'industryName' }, { key: 'majorName' }];
-  if (status === EXPERT_STATUS.reviewing) return [...who, { key: 'position', width: 120 }, { key: 'submissionTime', width: 170 }];
-  if (status === EXPERT_STATUS.rejected) return [...who.slice(0, 2), { key: 'majorName' }, { key: 'expertTime', width: 170 }, { key: 'expertReason' }];
-  return [...who, { key: 'expertPersonName', width: 100 }, { key: 'expertTime', width: 170 }];
+  if (status === EXPERT_STATUS.reviewing) return [...who, { key: 'position', width: 120 }, dateColumn('submissionTime', { width: 170 })];
+  if (status === EXPERT_STATUS.rejected) return [...who.slice(0, 2), { key: 'majorName' }, dateColumn('expertTime', { width: 170 }), { key: 'expertReason' }];
+  return [...who, { key: 'expertPersonName', width: 100 }, dateColumn('expertTime', { width: 170 })];
 }
 
 /**

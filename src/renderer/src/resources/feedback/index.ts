@@ -5,6 +5,7 @@ import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { FeedbackFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type FeedbackValues = {
   type: string;
@@ -36,11 +37,11 @@ export const feedback: ResourceDescriptor<Feedback, FeedbackValues> = {
   },
   remove: { endpoint: endpoints.feedbackRemove },
   columns: [
-    { key: 'type', width: 120, render: (r) => typeLabel(r.type) },
+    labelColumn('type', 'resources.feedback.types', [1, 2, 3], { width: 120 }),
     { key: 'title' },
     dictColumn('status', FEEDBACK_STATUS_DICT, { width: 110 }),
     { key: 'createUserName', width: 120 },
-    { key: 'createTime', width: 180 },
+    dateColumn('createTime', { width: 180 }),
   ],
   search: [
     {

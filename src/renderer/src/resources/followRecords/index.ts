@@ -6,6 +6,7 @@ import type { ResourceDescriptor } from '../../crud/types';
 import { FollowImages, FollowRemark } from './Cells';
 import { FollowRecordFields } from './Fields';
 import { toFieldFiles } from './files';
+import { dateColumn } from '../../crud/columns';
 
 
 export interface FollowRecordValues {
@@ -32,11 +33,12 @@ export function followRecordsOf(customerId: string): ResourceDescriptor<FollowRe
     remove: { endpoint: customerEndpoints.followRecordRemove, permission: 'customer_follow_record' },
     columns: [
       { key: 'theme', width: 160 },
-      { key: 'startTime', width: 160 },
-      { key: 'endTime', width: 160 },
+      dateColumn('startTime', { width: 160 }),
+      dateColumn('endTime', { width: 160 }),
       { key: 'followerName', width: 100 },
-      { key: 'remark', width: 240, render: (r) => createElement(FollowRemark, { record: r }) },
-      { key: 'imgList', width: 150, render: (r) => createElement(FollowImages, { record: r }) },
+      { key: 'remark', width: 240, exportAs: 'richText', render: (r) => createElement(FollowRemark, { record: r }) },
+      // Thumbnails on screen, the pictures' names in the export.
+      { key: 'imgList', width: 150, exportAs: { part: 'name' }, render: (r) => createElement(FollowImages, { record: r }) },
     ],
     search: [],
     empty: { customerId, startTime: '', endTime: '', theme: '', remark: '', imgList: [] },

@@ -4,6 +4,7 @@ import { JOB_POST_BUTTONS } from '@shared/domain/organisationButtons';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { JobPostFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type JobPostValues = { postName: string; postCode: string; category: string; sort: string; remark: string };
 
@@ -20,7 +21,7 @@ export const jobPosts: ResourceDescriptor<JobPost, JobPostValues> = {
     edit: { endpoint: jobPostEndpoints.submit, schema: jobPostSchema, permission: JOB_POST_BUTTONS.edit },
   },
   remove: { endpoint: jobPostEndpoints.remove, permission: JOB_POST_BUTTONS.remove },
-  columns: [{ key: 'postName' }, { key: 'postCode' }, { key: 'category', width: 170, render: (p) => categoryLabel(p.category) }, { key: 'sort', width: 80 }, { key: 'remark' }, { key: 'createTime', width: 180 }],
+  columns: [{ key: 'postName' }, { key: 'postCode' }, labelColumn('category', 'resources.jobPosts.categories', [1, 2, 3], { width: 170 }), { key: 'sort', width: 80 }, { key: 'remark' }, dateColumn('createTime', { width: 180 })],
   search: [
     { name: 'postName', kind: 'text' },
     { name: 'postCode', kind: 'text' },

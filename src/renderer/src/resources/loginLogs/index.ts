@@ -3,6 +3,7 @@ import type { LoginLog } from '@shared/domain/logs';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { logFields, logValues, type LogValues } from '../logViews/LogFields';
+import { labelColumn } from '../../crud/columns';
 
 const resultLabel = (success: number) => looseT(`resources.loginLogs.results.${success}`);
 const grantLabel = (grant: string) => (grant ? looseT(`resources.loginLogs.grantTypes.${grant}`) : '');
@@ -19,13 +20,14 @@ export const loginLogs: ResourceDescriptor<LoginLog, LogValues> = {
   // The spec's record (phone, name, login time, client, IP, port) and the result; the organisation and the reason are in the detail.
   columns: [
     // A refused sign-in of an unknown account shows what was typed.
-    { key: 'phone', width: 110, render: (r) => r.phone || r.account },
+    // The account where no mobile number is known: the export writes the number only.
+    { key: 'phone', width: 110, exportAs: 'text', render: (r) => r.phone || r.account },
     { key: 'name', width: 70 },
     { key: 'loginTime' },
     { key: 'client', width: 95 },
     { key: 'loginIp', width: 95 },
     { key: 'loginPort', width: 55 },
-    { key: 'success', width: 60, render: (r) => resultLabel(r.success) },
+    labelColumn('success', 'resources.loginLogs.results', [0, 1], { width: 60 }),
   ],
   search: [
     { name: 'loginTime', kind: 'dateRange', from: 'loginTimeFrom', to: 'loginTimeTo' },

@@ -6,6 +6,7 @@ import { looseT } from '../../crud/looseT';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import { MemberFields } from './Fields';
 import { postOptions, roleOptions } from './options';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type MemberValues = { phone: string; realName: string; sex: string; areaCode: string; postId: string; roleIds: string[]; deptId: string; joinStatus: string };
 
@@ -14,14 +15,14 @@ const label = (group: string, value: string | number) => looseT(`resources.membe
 /** The member columns both lists show (spec 3 §3 Member). */
 export const memberColumns: Column<MemberRecord>[] = [
   { key: 'realName', width: 120 },
-  { key: 'sex', width: 70, render: (m) => label('sexes', m.sex) },
+  labelColumn('sex', 'resources.members.sexes', [0, 1, 2], { width: 70 }),
   { key: 'phone', width: 130 },
-  { key: 'joinStatus', width: 100, render: (m) => label('statuses', m.joinStatus) },
+  labelColumn('joinStatus', 'resources.members.statuses', ['JOINED', 'LOCK', 'QUIT', 'REFUSE', 'APPLY'], { width: 100 }),
   { key: 'postName', width: 120 },
-  { key: 'roleNames', render: (m) => m.roleNames.join(', ') },
+  { key: 'roleNames', exportAs: { join: ', ' }, render: (m) => m.roleNames.join(', ') },
   { key: 'deptName', width: 160 },
-  { key: 'isExpert', width: 100, render: (m) => label('expert', m.isExpert) },
-  { key: 'joinTime', width: 170 },
+  labelColumn('isExpert', 'resources.members.expert', [0, 1], { width: 100 }),
+  dateColumn('joinTime', { width: 170 }),
 ];
 
 export const memberSearch = (statuses: readonly string[]): SearchField[] => [

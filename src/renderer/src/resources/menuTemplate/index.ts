@@ -4,6 +4,11 @@ import { menuTemplateSubmitSchema, type MenuTemplateEntry } from '@shared/domain
 import type { ResourceDescriptor } from '../../crud/types';
 import { MenuTemplateFields } from './Fields';
 import { menuCells } from './cells';
+import { optionLabels } from '../../crud/columns';
+import { ORG_CATEGORY_CODES } from '@shared/domain/organisation';
+
+/** A 0/1 flag of the template, 是 / 否 as its cells show it. */
+const YES_NO = optionLabels({ 1: 'resources.menuTemplate.yesNo.yes', 0: 'resources.menuTemplate.yesNo.no' });
 
 export type MenuTemplateValues = {
   parentId: string;
@@ -49,14 +54,16 @@ export const menuTemplate: ResourceDescriptor<MenuTemplateEntry, MenuTemplateVal
     },
   ],
   columns: [
-    { key: 'name', width: 240, render: menuCells.name },
+    // The template's name as stored (Chinese data); the screen shows it in the person's language.
+    { key: 'name', width: 240, exportAs: 'text', render: menuCells.name },
     { key: 'code', width: 200 },
-    { key: 'category', width: 90, render: menuCells.category },
+    { key: 'category', width: 90, exportAs: optionLabels({ 1: 'resources.menuTemplate.kinds.menu', 2: 'resources.menuTemplate.kinds.button' }), render: menuCells.category },
     { key: 'path', width: 220 },
     { key: 'sort', width: 70 },
-    { key: 'isShow', width: 90, render: menuCells.isShow },
-    { key: 'categories', width: 200, render: menuCells.categories },
-    { key: 'operatorOnly', width: 90, render: menuCells.operatorOnly },
+    { key: 'isShow', width: 90, exportAs: YES_NO, render: menuCells.isShow },
+    // Blank (every category) is 全部 on screen, a blank cell in the export.
+    { key: 'categories', width: 200, exportAs: { options: ORG_CATEGORY_CODES.map((c) => ({ value: c, label: `orgCategories.${c}` })) }, render: menuCells.categories },
+    { key: 'operatorOnly', width: 90, exportAs: YES_NO, render: menuCells.operatorOnly },
     { key: 'roles' },
   ],
   search: [{ name: 'name', kind: 'text' }],

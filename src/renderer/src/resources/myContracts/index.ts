@@ -8,6 +8,8 @@ import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { MyContractFields, ScanFields, SupplementFields } from './Fields';
+import { dateColumn, labelColumn, moneyColumn } from '../../crud/columns';
+import { contractStatusColumn } from '../contractDetails/statusColumn';
 
 export type MyContractValues = Record<string, string>;
 
@@ -85,14 +87,15 @@ export const myContracts: ResourceDescriptor<MyContract, MyContractValues> = {
   ],
   columns: [
     { key: 'name', width: 220 },
-    { key: 'kind', width: 110, render: (c) => kindLabel(c.kind) },
-    { key: 'amount', width: 130, render: (c) => formatYuan(c.amount) },
-    { key: 'statusContract', width: 90, render: (c) => statusLabel(c.statusContract) },
+    labelColumn('kind', 'resources.myContracts.kinds', CONTRACT_KINDS, { width: 110 }),
+    moneyColumn('amount', { width: 130 }),
+    contractStatusColumn('statusContract', 90),
     { key: 'tenantName', width: 190 },
-    { key: 'partyJia', width: 190, render: (c) => names(c.partyJia) },
-    { key: 'partyYi', width: 190, render: (c) => names(c.partyYi) },
-    { key: 'supplement', width: 130, render: (c) => c.supplement?.internalCode || (c.supplement ? '✓' : '—') },
-    { key: 'createTime', width: 170 },
+    { key: 'partyJia', width: 190, exportAs: { part: 'deptName' }, render: (c) => names(c.partyJia) },
+    { key: 'partyYi', width: 190, exportAs: { part: 'deptName' }, render: (c) => names(c.partyYi) },
+    // The supplement's internal code; one without a code shows ✓, which the export leaves blank.
+    { key: 'supplement', width: 130, exportAs: { part: 'internalCode' }, render: (c) => c.supplement?.internalCode || (c.supplement ? '✓' : '—') },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [
     { name: 'name', kind: 'text' },

@@ -5,6 +5,7 @@ import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { shellKeys } from '../../shell/shellQueries';
 import { NoticeFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type NoticeValues = { category: string; title: string; content: string; status: string };
 
@@ -26,8 +27,8 @@ export const notices: ResourceDescriptor<Notice, NoticeValues> = {
   columns: [
     dictColumn('category', NOTICE_CATEGORY_DICT, { width: 120 }),
     { key: 'title' },
-    { key: 'createTime', width: 180 },
-    { key: 'status', width: 100, render: (r) => statusLabel(r.status) },
+    dateColumn('createTime', { width: 180 }),
+    labelColumn('status', 'resources.notices.statuses', [0, 1], { width: 100 }),
   ],
   search: [
     { name: 'category', kind: 'dict', code: NOTICE_CATEGORY_DICT },

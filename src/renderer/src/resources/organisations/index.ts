@@ -9,6 +9,7 @@ import { looseT } from '../../crud/looseT';
 import type { Column, ResourceDescriptor, RowAction, SearchField } from '../../crud/types';
 import { DirectorFields, DockingFields, TransferFields } from './ActionFields';
 import { OrgProfileFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type OrgValues = Record<
   | 'orgCategory' | 'orgAbbr' | 'orgName' | 'orgLegal' | 'orgAddress' | 'regNo' | 'regCapital' | 'regDate' | 'bizScope' | 'peopleNum'
@@ -37,9 +38,9 @@ export const toOrgValues = (r: OrgProfile): OrgValues => ({
 // Few columns: the row's actions need the room; the detail page (详情) shows the rest.
 const columns: Column<OrgProfile>[] = [
   { key: 'orgName' },
-  { key: 'orgCategory', width: 110, render: (r) => categoryLabel(r.orgCategory) },
+  labelColumn('orgCategory', 'orgCategories', ORG_CATEGORY_CODES, { width: 110 }),
   { key: 'directorName', width: 90 },
-  { key: 'status', width: 80, render: (r) => statusLabel(r.status) },
+  labelColumn('status', 'resources.organisations.statuses', [0, 1, 3, 4], { width: 80 }),
 ];
 
 const search = (statuses: string[]): SearchField[] => [
@@ -172,7 +173,7 @@ export const orgDrafts: ResourceDescriptor<OrgProfile, OrgValues> = {
     },
     actions[actions.length - 1],
   ],
-  columns: [...columns.filter((c) => c.key !== 'directorName'), { key: 'createTime', width: 170 }],
+  columns: [...columns.filter((c) => c.key !== 'directorName'), dateColumn('createTime', { width: 170 })],
   search: search([]),
   empty: EMPTY_ORG,
   toValues: toOrgValues,

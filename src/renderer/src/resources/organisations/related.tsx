@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { looseT } from '../../crud/looseT';
 import type { ReadOnlyResourceDescriptor } from '../../crud/types';
 import { RegionNames } from './RegionNames';
+import { dateColumn, labelColumn, optionLabels } from '../../crud/columns';
 
 /** A changed field's value as people read it (a status by its label). */
 function shown(field: string, value: unknown): string {
@@ -31,10 +32,11 @@ export const orgHistory: ReadOnlyResourceDescriptor<OrgHistory> = {
   endpoints: { page: orgEndpoints.history },
   columns: [
     { key: 'orgName', width: 220 },
-    { key: 'changeReason', width: 120, render: (h) => looseT(`resources.orgHistory.kinds.${h.changeReason}`) },
-    { key: 'changes', render: (h) => createElement('span', { title: describeChanges(h) }, describeChanges(h)) },
+    labelColumn('changeReason', 'resources.orgHistory.kinds', ['add', 'edit', 'status', 'director', 'docking', 'transfer'], { width: 120 }),
+    // Each change is described in the page's words from the field labels: not a value the core can write.
+    { key: 'changes', exportAs: false, render: (h) => createElement('span', { title: describeChanges(h) }, describeChanges(h)) },
     { key: 'createUserName', width: 110 },
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [],
 };
@@ -49,9 +51,10 @@ export const orgUsers: ReadOnlyResourceDescriptor<OrgUser> = {
     { key: 'phone', width: 140 },
     { key: 'deptName' },
     { key: 'postName', width: 140 },
-    { key: 'joinStatus', width: 100, render: (u) => looseT(`resources.orgUsers.joinStatuses.${u.joinStatus}`) },
-    { key: 'director', width: 90, render: (u) => (u.director ? '✓' : '') },
-    { key: 'createTime', width: 170 },
+    labelColumn('joinStatus', 'resources.orgUsers.joinStatuses', ['JOINED', 'LOCK', 'QUIT', 'REFUSE', 'APPLY'], { width: 100 }),
+    // ✓ is a mark, not words: the same in both languages.
+    { key: 'director', width: 90, exportAs: optionLabels({ true: '✓', 1: '✓' }), render: (u) => (u.director ? '✓' : '') },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [{ name: 'realName', kind: 'text' }],
 };
@@ -64,7 +67,8 @@ export const designOrgs: ReadOnlyResourceDescriptor<OrgProfile> = {
   columns: [
     { key: 'orgName' },
     { key: 'orgLegal', width: 120 },
-    { key: 'serviceCodes', width: 200, render: (o) => createElement(RegionNames, { codes: o.serviceCodes }) },
+    // Province codes: their names come from the region tree the page loads, which the core does not have.
+    { key: 'serviceCodes', width: 200, exportAs: 'text', render: (o) => createElement(RegionNames, { codes: o.serviceCodes }) },
     { key: 'orgPhone', width: 150 },
     { key: 'orgAddress' },
   ],

@@ -4,6 +4,7 @@ import { STORAGE_CATEGORIES, storageConfigEditSchema, storageConfigSchema, type 
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { OssConfigFields } from './Fields';
+import { dateColumn, labelColumn, optionLabels } from '../../crud/columns';
 
 export type OssConfigValues = { code: string; category: string; endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string; roleArn: string; remark: string };
 
@@ -38,13 +39,13 @@ export const ossConfigs: ResourceDescriptor<StorageConfig, OssConfigValues> = {
   ],
   columns: [
     { key: 'code', width: 130 },
-    { key: 'status', width: 90, render: (r) => label(`statuses.${r.status}`) },
-    { key: 'category', width: 200, render: (r) => label(`categories.${r.category}`) },
+    labelColumn('status', 'resources.ossConfigs.statuses', [0, 1], { width: 90 }),
+    labelColumn('category', 'resources.ossConfigs.categories', ['reference', 'aliyun'], { width: 200 }),
     { key: 'bucket', width: 120 },
     { key: 'endpoint' },
     { key: 'region', width: 140 },
-    { key: 'secretSet', width: 90, render: (r) => label(`secret.${r.secretSet ? 'set' : 'unset'}`) },
-    { key: 'updateTime', width: 170 },
+    { key: 'secretSet', width: 90, exportAs: optionLabels({ true: 'resources.ossConfigs.secret.set', false: 'resources.ossConfigs.secret.unset' }), render: (r) => label(`secret.${r.secretSet ? 'set' : 'unset'}`) },
+    dateColumn('updateTime', { width: 170 }),
   ],
   search: [
     { name: 'code', kind: 'text' },

@@ -3,6 +3,7 @@ import { OTHER_COMPANY_BUTTONS } from '@shared/domain/organisationButtons';
 import { otherCompanySchema, type OtherCompany } from '@shared/domain/otherCompany';
 import type { ResourceDescriptor } from '../../crud/types';
 import { OtherCompanyFields } from './Fields';
+import { dateColumn } from '../../crud/columns';
 
 export type OtherCompanyValues = Omit<OtherCompany, 'id' | 'createUserName' | 'createTime'>;
 
@@ -23,7 +24,7 @@ export const otherCompanies: ResourceDescriptor<OtherCompany, OtherCompanyValues
     { key: 'regNo', width: 190 },
     { key: 'invoiceEmail', width: 190 },
     { key: 'createUserName', width: 90 },
-    { key: 'createTime', width: 165 },
+    dateColumn('createTime', { width: 165 }),
   ],
   search: [{ name: 'orgName_like', kind: 'text' }],
   empty: { orgName: '', orgLegal: '', provinceCodes: '', orgAddress: '', regNo: '', invoiceEmail: '', invoicePhone: '', remark: '' },

@@ -4,6 +4,7 @@ import { PARAM_BUTTONS } from '@shared/domain/platformButtons';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { ParamFields } from './Fields';
+import { dateColumn } from '../../crud/columns';
 
 export type ParamValues = { paramName: string; paramKey: string; paramValue: string; remark: string };
 
@@ -26,9 +27,10 @@ export const params: ResourceDescriptor<Param, ParamValues> = {
   columns: [
     { key: 'paramName', width: 180 },
     { key: 'paramKey', width: 200 },
-    { key: 'paramValue', width: 220, render: (p) => (p.secret ? looseT('resources.params.secretSet') : p.paramValue) },
+    // A secret's value never reaches the page (the server answers it blank): its cell stays blank in the export.
+    { key: 'paramValue', width: 220, exportAs: 'text', render: (p) => (p.secret ? looseT('resources.params.secretSet') : p.paramValue) },
     { key: 'remark' },
-    { key: 'updateTime', width: 170 },
+    dateColumn('updateTime', { width: 170 }),
   ],
   search: [
     { name: 'paramName', kind: 'text' },

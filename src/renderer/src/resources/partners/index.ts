@@ -6,18 +6,19 @@ import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { Column, ReadOnlyResourceDescriptor, ResourceDescriptor } from '../../crud/types';
 import { PartnerFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
+import { ORG_CATEGORY_CODES } from '@shared/domain/organisation';
 
 export type PartnerValues = { orgCategory: string; targetTenantId: string; targetName: string; remark: string };
 
-const standing = (r: BizAttention) => looseT(`resources.partners.statuses.${r.attentionStatus}`);
 const columns: Column<BizAttention>[] = [
   { key: 'compName', width: 220 },
   // The standing and the agreement first: the row buttons' column covers the right of a narrow window.
-  { key: 'attentionStatus', width: 90, render: standing },
+  labelColumn('attentionStatus', 'resources.partners.statuses', [1, 2], { width: 90 }),
   dictColumn('frameworkAgreement', 'xyzt', { width: 110 }),
-  { key: 'orgCategory', width: 110, render: (r) => looseT(`orgCategories.${r.orgCategory}`) },
+  labelColumn('orgCategory', 'orgCategories', ORG_CATEGORY_CODES, { width: 110 }),
   { key: 'remark', width: 140 },
-  { key: 'createTime', width: 170 },
+  dateColumn('createTime', { width: 170 }),
 ];
 
 /**

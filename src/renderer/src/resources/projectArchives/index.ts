@@ -11,6 +11,7 @@ import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import type { FieldFile } from '../../features/uploads/fields';
 import { AttachmentNames, toFieldFiles } from './attachments';
 import { ArchiveFileFields, MaterialFields, OutcomeFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 /** What every form of this area starts from: its project, fixed in the project page's tab. */
 interface ProjectValues {
@@ -43,11 +44,11 @@ export function materialsOf(project?: Project): ResourceDescriptor<ProjectMateri
       ...projectColumns<ProjectMaterial>(project),
       dictColumn('type', 'xmzlfl', { width: 130 }),
       { key: 'fileName', width: 200 },
-      { key: 'attachList', width: 200, render: (r) => createElement(AttachmentNames, { items: r.attachList }) },
-      { key: 'archiveTime', width: 170 },
+      { key: 'attachList', width: 200, exportAs: { part: 'name' }, render: (r) => createElement(AttachmentNames, { items: r.attachList }) },
+      dateColumn('archiveTime', { width: 170 }),
       { key: 'remark', width: 160 },
       { key: 'createUserName', width: 100 },
-      { key: 'createTime', width: 170 },
+      dateColumn('createTime', { width: 170 }),
     ],
     search: [...projectSearch(project), { name: 'fileName', kind: 'text', max: ARCHIVE_LIMITS.fileNameSearch }, { name: 'type', kind: 'dict', code: 'xmzlfl' }],
     empty: { ...projectValues(project), type: '', fileName: '', attachList: [], archiveTime: '', remark: '' },
@@ -80,7 +81,7 @@ export function archiveFilesOf(project?: Project): ResourceDescriptor<ProjectArc
       ...projectColumns<ProjectArchiveFile>(project),
       dictColumn('type', 'archivedType', { width: 130 }),
       ...materials.columns.filter((c) => !['projectName', 'type'].includes(c.key)).map((c) => c as Column<ProjectArchiveFile>),
-      { key: 'status', width: 100, render: (r) => status('projectArchiveFiles', r.status) },
+      labelColumn('status', 'resources.projectArchiveFiles.statuses', [1, 2], { width: 100 }),
     ],
     search: [
       ...projectSearch(project),
@@ -125,11 +126,11 @@ export function outcomesOf(project?: Project): ResourceDescriptor<PhaseOutcome, 
       dictColumn('phaseKey', 'xmjd', { width: 110 }),
       dictColumn('hflx', 'cglx', { width: 100 }),
       dictColumn('tzzy', 'tzzy', { width: 90 }),
-      { key: 'attach', width: 180, render: (r) => createElement(AttachmentNames, { items: r.attach }) },
-      { key: 'attachSize', width: 90, render: (r) => formatFileSize(r.attachSize) },
-      { key: 'isArchive', width: 90, render: (r) => status('phaseOutcomes', r.isArchive) },
+      { key: 'attach', width: 180, exportAs: { part: 'name' }, render: (r) => createElement(AttachmentNames, { items: r.attach }) },
+      { key: 'attachSize', width: 90, exportAs: 'fileSize', render: (r) => formatFileSize(r.attachSize) },
+      labelColumn('isArchive', 'resources.phaseOutcomes.statuses', [0, 1], { width: 90 }),
       { key: 'createUserName', width: 100 },
-      { key: 'createTime', width: 170 },
+      dateColumn('createTime', { width: 170 }),
     ],
     search: [
       ...projectSearch(project),

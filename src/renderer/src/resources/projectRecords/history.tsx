@@ -2,6 +2,7 @@ import { recordEndpoints } from '@shared/api/recordEndpoints';
 import type { RecordChange } from '@shared/domain/projectRecord';
 import { looseT } from '../../crud/looseT';
 import type { ReadOnlyResourceDescriptor } from '../../crud/types';
+import { dateColumn } from '../../crud/columns';
 
 const show = (field: string, value: unknown) => {
   if (value === null || value === undefined || value === '') return looseT('resources.recordHistory.none');
@@ -21,9 +22,10 @@ export const recordHistory: ReadOnlyResourceDescriptor<RecordChange> = {
   endpoints: { page: recordEndpoints.history },
   columns: [
     { key: 'orgName', width: 150 },
-    { key: 'createTime', width: 160 },
+    dateColumn('createTime', { width: 160 }),
     { key: 'createUserName', width: 90 },
-    { key: 'changes', width: 260, render: describeChange },
+    // Each change is described in the page's words from the field labels: not a value the core can write.
+    { key: 'changes', width: 260, exportAs: false, render: describeChange },
   ],
   search: [],
 };

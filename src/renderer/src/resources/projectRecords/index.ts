@@ -4,6 +4,7 @@ import { recordAddSchema, recordEditSchema, recordStatusMachine, RECORD_STATUS, 
 import { dictColumn } from '../../crud/dictionary';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import { RecordFields } from './Fields';
+import { dateColumn } from '../../crud/columns';
 
 export type RecordValues = {
   name: string;
@@ -46,9 +47,9 @@ const COLUMNS: Column<ProjectRecord>[] = [
   dictColumn('type', 'xmlx', { width: 100 }),
   dictColumn('mainIndustry', 'xmhy', { width: 120 }),
   { key: 'ownerUnitName', width: 200 },
-  { key: 'resProviders', width: 200, render: providers },
+  { key: 'resProviders', width: 200, exportAs: { part: 'deptName', from: 'resProviderList' }, render: providers },
   { key: 'createUserName', width: 100 },
-  { key: 'createTime', width: 170 },
+  dateColumn('createTime', { width: 170 }),
 ];
 
 /** The filing lists' search (spec 3 §2): creator, created dates, name, status, region, owner, provider, type, industry. */

@@ -6,6 +6,7 @@ import type { Column, ResourceDescriptor, RowAction, SearchField } from '../../c
 import type { FieldFile } from '../../features/uploads/fields';
 import { shotFields } from './Fields';
 import { SHOT_RESOURCE_NAMES } from './names';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export interface ShotValues {
   recordId: string;
@@ -46,13 +47,13 @@ export function shotResource(variant: ShotVariant): ResourceDescriptor<ProjectSh
     { key: 'projectName', width: 200 },
     { key: 'taskTheme', width: 180 },
     { key: 'participants', width: 160 },
-    { key: 'startTime', width: 170 },
-    { key: 'endTime', width: 170 },
-    { key: 'isArchive', width: 90, render: (r) => label(`archived.${r.isArchive}`) },
-    ...(variant === 'survey' ? [{ key: 'displayStatus', width: 90, render: (r: ProjectShot) => label(`statuses.${r.displayStatus}`) }] : []),
+    dateColumn('startTime', { width: 170 }),
+    dateColumn('endTime', { width: 170 }),
+    labelColumn<ProjectShot>('isArchive', `resources.${name}.archived`, [0, 1], { width: 90 }),
+    ...(variant === 'survey' ? [labelColumn<ProjectShot>('displayStatus', `resources.${name}.statuses`, [0, 1], { width: 90 })] : []),
     { key: 'viewCount', width: 90 },
     { key: 'createUserName', width: 100 },
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime', { width: 170 }),
   ];
   const search: SearchField[] = [
     { name: 'projectName', kind: 'text' },

@@ -8,6 +8,7 @@ import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { CodedLabel } from './Cells';
 import { PhasePlanFields, TeamFields } from './Fields';
+import { dayColumn, optionLabels } from '../../crud/columns';
 
 export interface TeamValues {
   projectId: string;
@@ -55,10 +56,10 @@ export function teamsOf(projectId: string): ResourceDescriptor<ProjectTeam, Team
     ],
     columns: [
       // Business and technical leads are in the drawer: the tab sits beside the menu, so the row stays short.
-      { key: 'orgCategory', width: 140, render: (r) => cell('projectTeams', 'categories', r.orgCategory) },
+      { key: 'orgCategory', width: 140, exportAs: optionLabels({ sc: 'resources.projectTeams.categories.sc', st: 'resources.projectTeams.categories.st' }), render: (r) => cell('projectTeams', 'categories', r.orgCategory) },
       { key: 'teamName', width: 200 },
-      { key: 'isMain', width: 120, render: (r) => cell('projectTeams', 'mains', r.isMain) },
-      { key: 'status', width: 110, render: (r) => cell('projectTeams', 'statuses', r.status) },
+      { key: 'isMain', width: 120, exportAs: optionLabels({ 0: 'resources.projectTeams.mains.0', 1: 'resources.projectTeams.mains.1' }), render: (r) => cell('projectTeams', 'mains', r.isMain) },
+      { key: 'status', width: 110, exportAs: optionLabels({ 0: 'resources.projectTeams.statuses.0', 1: 'resources.projectTeams.statuses.1' }), render: (r) => cell('projectTeams', 'statuses', r.status) },
       { key: 'chargeUser', width: 100 },
       { key: 'otherParticipant', width: 160 },
     ],
@@ -106,8 +107,6 @@ export interface PhasePlanValues {
   remark: string;
 }
 
-const day = (v: string) => v.slice(0, 10);
-
 /**
  * A project's phase plan (phase-plan): the 阶段计划 tab, one row per planned phase of the project.
  * `phaseKeys` are the project's phases (the form offers only those; the server checks the same).
@@ -134,11 +133,11 @@ export function phasePlansOf(projectId: string, phaseKeys = ''): ResourceDescrip
     ],
     columns: [
       dictColumn('phaseKey', 'xmjd', { width: 150 }),
-      { key: 'planStartTime', width: 100, render: (r) => day(r.planStartTime) },
-      { key: 'planEndTime', width: 100, render: (r) => day(r.planEndTime) },
-      { key: 'realStartTime', width: 100, render: (r) => day(r.realStartTime) },
-      { key: 'realEndTime', width: 100, render: (r) => day(r.realEndTime) },
-      { key: 'status', width: 100, render: (r) => cell('phasePlans', 'statuses', r.status) },
+      dayColumn('planStartTime', { width: 100 }),
+      dayColumn('planEndTime', { width: 100 }),
+      dayColumn('realStartTime', { width: 100 }),
+      dayColumn('realEndTime', { width: 100 }),
+      { key: 'status', width: 100, exportAs: optionLabels({ 0: 'resources.phasePlans.statuses.0', 1: 'resources.phasePlans.statuses.1', 2: 'resources.phasePlans.statuses.2' }), render: (r) => cell('phasePlans', 'statuses', r.status) },
       { key: 'remark', width: 150 },
     ],
     search: [

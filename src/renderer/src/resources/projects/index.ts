@@ -7,6 +7,7 @@ import { dictColumn } from '../../crud/dictionary';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import { DictLabels, PartyNames } from './cells';
 import { ProjectFields } from './Fields';
+import { dateColumn } from '../../crud/columns';
 
 export interface ProjectValues {
   recordId: string;
@@ -90,15 +91,15 @@ const toValues = (p: Project): ProjectValues => ({
 export const projectColumns: Column<Project>[] = [
   { key: 'code', width: 150 },
   { key: 'name', width: 220 },
-  { key: 'phaseKeys', width: 200, render: (p) => createElement(DictLabels, { code: 'xmjd', keys: p.phaseKeys }) },
+  { key: 'phaseKeys', width: 200, dict: 'xmjd', render: (p) => createElement(DictLabels, { code: 'xmjd', keys: p.phaseKeys }) },
   dictColumn('statusInitiation', 'xmzt', { width: 96 }),
   dictColumn('statusTender', 'zbzt', { width: 96 }),
   dictColumn('statusContract', 'xmqyzt', { width: 96 }),
   { key: 'ownerName', width: 180 },
-  { key: 'mainPlatform', width: 180, render: (p) => createElement(PartyNames, { parties: [p.mainPlatform] }) },
-  { key: 'otherPlatformList', width: 180, render: (p) => createElement(PartyNames, { parties: p.otherPlatformList }) },
+  { key: 'mainPlatform', width: 180, exportAs: { part: 'deptName' }, render: (p) => createElement(PartyNames, { parties: [p.mainPlatform] }) },
+  { key: 'otherPlatformList', width: 180, exportAs: { part: 'deptName' }, render: (p) => createElement(PartyNames, { parties: p.otherPlatformList }) },
   { key: 'createUserName', width: 100 },
-  { key: 'createTime', width: 170 },
+  dateColumn('createTime', { width: 170 }),
 ];
 
 /** The initiation lists' searches (spec 3 §2); the parties are searched by name. */

@@ -4,6 +4,7 @@ import { promotionFollowSchema, promotionSchema, type Promotion, type PromotionL
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { LeadFollowFields, PromotionFields } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type PromotionValues = { title: string; content: string; startTime: string; endTime: string; status: string };
 
@@ -26,11 +27,11 @@ export const promotions: ResourceDescriptor<Promotion, PromotionValues> = {
   rowActions: [{ kind: 'navigate', key: 'details', label: 'resources.promotions.actions.details', to: (p) => `/system/promotion/details/${p.id}` }],
   columns: [
     { key: 'title', width: 220 },
-    { key: 'startTime', width: 170 },
-    { key: 'endTime', width: 170 },
-    { key: 'status', width: 90, render: (p) => statusLabel(p.status) },
+    dateColumn('startTime', { width: 170 }),
+    dateColumn('endTime', { width: 170 }),
+    labelColumn('status', 'resources.promotions.statuses', [0, 1], { width: 90 }),
     { key: 'joinCount', width: 90 },
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [
     { name: 'title', kind: 'text' },
@@ -75,11 +76,11 @@ export function promotionLeadsOf(promotionId: string): ResourceDescriptor<Promot
       { key: 'company', width: 160 },
       { key: 'phone', width: 120 },
       { key: 'remark', width: 160 },
-      { key: 'createTime', width: 160 },
-      { key: 'followStatus', width: 90, render: (l) => followLabel(l.followStatus) },
+      dateColumn('createTime', { width: 160 }),
+      labelColumn('followStatus', 'resources.promotionLeads.followStatuses', [0, 1, 2], { width: 90 }),
       { key: 'followRemark', width: 160 },
       { key: 'followUserName', width: 90 },
-      { key: 'followTime', width: 160 },
+      dateColumn('followTime', { width: 160 }),
     ],
     search: [
       { name: 'phone', kind: 'text' },

@@ -7,6 +7,7 @@ import type { Column, ConfirmAction, ResourceDescriptor, SearchField } from '../
 import { DictLabels } from './Cells';
 import { publicationFields } from './Fields';
 import { emptyValues, toValues, type PublicationValues } from './values';
+import { dateColumn } from '../../crud/columns';
 
 const own = (r: Publication) => r.side === 'owner';
 
@@ -28,7 +29,7 @@ function statusAction(key: keyof typeof PUBLICATION_ACTIONS, permission: string,
 
 const columns = (withProject: boolean): Column<Publication>[] => [
   { key: 'tenantName', width: 150 },
-  { key: 'createTime', width: 160 },
+  dateColumn('createTime', { width: 160 }),
   ...(withProject ? [{ key: 'projectName', width: 180 }] : []),
   { key: 'name', width: 180 },
   dictColumn('type', 'archivedType', { width: 100 }),
@@ -37,8 +38,8 @@ const columns = (withProject: boolean): Column<Publication>[] => [
   { key: 'paperType', width: 120, dict: 'paperType', render: (r) => createElement(DictLabels, { code: 'paperType', value: r.paperType }) },
   { key: 'publishingNum', width: 90 },
   { key: 'remark', width: 160 },
-  { key: 'completionTime', width: 160 },
-  { key: 'realCompletionTime', width: 160 },
+  dateColumn('completionTime', { width: 160 }),
+  dateColumn('realCompletionTime', { width: 160 }),
   { key: 'teamName', width: 150 },
   dictColumn('status', PUBLICATION_STATUS_DICT, { width: 100 }),
 ];

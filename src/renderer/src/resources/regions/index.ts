@@ -2,9 +2,9 @@ import { regionAdminEndpoints } from '@shared/api/platformSettingsEndpoints';
 import { REGION_BUTTONS } from '@shared/domain/platformButtons';
 import { regionSubmitSchema, type RegionRecord } from '@shared/domain/region';
 import { referenceKeys } from '../../api/referenceQueries';
-import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { RegionFields } from './Fields';
+import { labelColumn } from '../../crud/columns';
 
 /** The region list at one level: its parent's code is the page's part (one tab for every level). */
 export const regionLevelPath = (parentCode: string) => `/system/region?tab=${parentCode}`;
@@ -34,7 +34,7 @@ export function regionsUnder(parentCode: string): ResourceDescriptor<RegionRecor
     columns: [
       { key: 'code', width: 140 },
       { key: 'name', width: 220 },
-      { key: 'level', width: 100, render: (r) => looseT(`resources.regions.levels.${r.level}`) },
+      labelColumn('level', 'resources.regions.levels', [1, 2, 3, 4], { width: 100 }),
     ],
     search: [
       { name: 'code', kind: 'text' },

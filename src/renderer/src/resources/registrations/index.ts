@@ -6,10 +6,10 @@ import {
 } from '@shared/domain/enterpriseRegistration';
 import { REGISTRATION_BUTTONS } from '@shared/domain/organisationButtons';
 import { dictColumn } from '../../crud/dictionary';
-import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { RefuseFields, RegistrationFields } from './Fields';
 import { kindOptions, statusOptions } from './options';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type RegistrationValues = Record<'kind' | 'status' | 'name' | 'orgCategory' | 'legal' | 'provinceCodes' | 'contacts' | 'phone' | 'remark' | 'account' | 'tenantId' | 'refuseReason' | 'reviewTime' | 'createTime', string>;
 
@@ -51,12 +51,12 @@ export const registrations: ResourceDescriptor<RegistrationRecord, RegistrationV
     },
   ],
   columns: [
-    { key: 'kind', width: 96, render: (r) => looseT(`resources.registrations.kinds.${r.kind}`) },
+    labelColumn('kind', 'resources.registrations.kinds', ['enterprise', 'guest'], { width: 96 }),
     { key: 'name' },
     dictColumn('orgCategory', 'org_category', { width: 100 }),
     { key: 'account', width: 110 },
-    { key: 'status', width: 84, render: (r) => looseT(`resources.registrations.statuses.${r.status}`) },
-    { key: 'createTime', width: 160 },
+    labelColumn('status', 'resources.registrations.statuses', ['pending', 'approved', 'refused'], { width: 84 }),
+    dateColumn('createTime', { width: 160 }),
   ],
   search: [
     { name: 'name', kind: 'text' },

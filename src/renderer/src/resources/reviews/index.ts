@@ -11,6 +11,7 @@ import type { FieldFile } from '../../features/uploads/fields';
 import { AttachCell } from './AttachCell';
 import { AssignFields } from './ExpertRows';
 import { ReviewFileFields, ReviewFileFieldsFixed } from './Fields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export { myReviews } from './myReviews';
 
@@ -90,11 +91,11 @@ function describe(projectId: string): ResourceDescriptor<ReviewFile, ReviewFileV
       { key: 'name', width: 150 },
       { key: 'expertNames', width: 140 },
       { key: 'opinionCount', width: 64 },
-      { key: 'isArchive', width: 80, render: (r) => looseT(`resources.reviewFiles.archived.${r.isArchive}`) },
-      { key: 'planFinishTime', width: 150 },
-      { key: 'attach', width: 160, render: (r) => createElement(AttachCell, { attach: r.attach }) },
+      labelColumn('isArchive', 'resources.reviewFiles.archived', [0, 1], { width: 80 }),
+      dateColumn('planFinishTime', { width: 150 }),
+      { key: 'attach', width: 160, exportAs: { part: 'name' }, render: (r) => createElement(AttachCell, { attach: r.attach }) },
       { key: 'createUserName', width: 90 },
-      { key: 'createTime', width: 150 },
+      dateColumn('createTime', { width: 150 }),
     ],
     search: [
       { name: 'name', kind: 'text' },

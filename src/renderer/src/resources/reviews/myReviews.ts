@@ -8,6 +8,7 @@ import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { AttachCell } from './AttachCell';
 import { MyReviewFields, OpinionFields } from './OpinionFields';
+import { dateColumn, optionLabels } from '../../crud/columns';
 
 type MyReviewValues = Record<string, unknown>;
 const opinionForm = reviewOpinionSchema;
@@ -39,13 +40,15 @@ export const myReviews: ResourceDescriptor<MyReview, MyReviewValues> = {
   // What the expert acts on first (the file, the date, whether their opinion is in); the rest scrolls.
   columns: [
     { key: 'fileName', width: 150 },
-    { key: 'attach', width: 160, render: (r) => createElement(AttachCell, { attach: r.attach }) },
+    { key: 'attach', width: 160, exportAs: { part: 'name' }, render: (r) => createElement(AttachCell, { attach: r.attach }) },
     {
       key: 'opinionGiven',
       width: 90,
+      // A closed review (archived, plan ended) shows 已关闭 whatever the flag; the export writes the flag's label.
+      exportAs: optionLabels({ 0: 'resources.myReviews.opinionGiven.0', 1: 'resources.myReviews.opinionGiven.1' }),
       render: (r) => (r.isArchive === 1 || r.planStatus === 0 ? looseT('resources.myReviews.closed') : looseT(`resources.myReviews.opinionGiven.${r.opinionGiven}`)),
     },
-    { key: 'planFinishTime', width: 150 },
+    dateColumn('planFinishTime', { width: 150 }),
     { key: 'projectName', width: 160 },
     dictColumn('phaseKey', 'xmjd', { width: 90 }),
     { key: 'orgName', width: 170 },

@@ -5,6 +5,7 @@ import { SMS_CATEGORIES, SMS_CONFIG_MESSAGES, smsConfigEditSchema, smsConfigSche
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { SmsConfigFields, SmsSendFields, SmsValidateFields } from './Fields';
+import { dateColumn, labelColumn, optionLabels } from '../../crud/columns';
 
 export type SmsConfigValues = { code: string; category: string; templateId: string; accessKey: string; secretKey: string; region: string; signName: string; remark: string };
 
@@ -74,12 +75,12 @@ export const smsConfigs: ResourceDescriptor<SmsConfig, SmsConfigValues> = {
   rowButtonsInline: 3,
   columns: [
     { key: 'code', width: 130 },
-    { key: 'status', width: 90, render: (r) => label(`statuses.${r.status}`) },
-    { key: 'category', width: 190, render: (r) => label(`categories.${r.category}`) },
+    labelColumn('status', 'resources.smsConfigs.statuses', [0, 1], { width: 90 }),
+    labelColumn('category', 'resources.smsConfigs.categories', ['console', 'aliyun', 'tencent'], { width: 190 }),
     { key: 'templateId', width: 140 },
     { key: 'signName' },
-    { key: 'secretSet', width: 90, render: (r) => label(`secret.${r.secretSet ? 'set' : 'unset'}`) },
-    { key: 'updateTime', width: 170 },
+    { key: 'secretSet', width: 90, exportAs: optionLabels({ true: 'resources.smsConfigs.secret.set', false: 'resources.smsConfigs.secret.unset' }), render: (r) => label(`secret.${r.secretSet ? 'set' : 'unset'}`) },
+    dateColumn('updateTime', { width: 170 }),
   ],
   search: [
     { name: 'code', kind: 'text' },

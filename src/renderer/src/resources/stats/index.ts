@@ -1,7 +1,7 @@
 import { statEndpoints } from '@shared/api/statEndpoints';
 import type { CompanyStat, StatKind } from '@shared/domain/companyStat';
-import { formatYuan } from '@shared/domain/money';
 import type { Column, ReadOnlyResourceDescriptor } from '../../crud/types';
+import { moneyColumn } from '../../crud/columns';
 
 const columns: Column<CompanyStat>[] = [
   { key: 'compName' },
@@ -9,8 +9,8 @@ const columns: Column<CompanyStat>[] = [
   { key: 'orgCount', width: 110 },
   { key: 'monthOrgCount', width: 120 },
   { key: 'contractCount', width: 80 },
-  { key: 'contractAmount', width: 140, render: (r) => formatYuan(r.contractAmount) },
-  { key: 'receivedAmount', width: 130, render: (r) => formatYuan(r.receivedAmount) },
+  moneyColumn('contractAmount', { width: 140 }),
+  moneyColumn('receivedAmount', { width: 130 }),
 ];
 
 const statList = (name: string, page: (typeof statEndpoints)[keyof typeof statEndpoints]): ReadOnlyResourceDescriptor<CompanyStat> => ({

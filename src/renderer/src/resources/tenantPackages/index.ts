@@ -3,6 +3,7 @@ import { TENANT_PACKAGE_BUTTONS } from '@shared/domain/platformButtons';
 import { tenantPackageFormSchema, type TenantPackage } from '@shared/domain/tenantPackage';
 import type { ResourceDescriptor } from '../../crud/types';
 import { TenantPackageFields } from './Fields';
+import { dateColumn } from '../../crud/columns';
 
 export type TenantPackageValues = { packageName: string; menuIds: string[]; remark: string };
 
@@ -20,7 +21,7 @@ export const tenantPackages: ResourceDescriptor<TenantPackage, TenantPackageValu
     view: {},
   },
   remove: { endpoint: tenantPackageEndpoints.remove, permission: TENANT_PACKAGE_BUTTONS.remove },
-  columns: [{ key: 'packageName' }, { key: 'remark' }, { key: 'createTime', width: 180 }],
+  columns: [{ key: 'packageName' }, { key: 'remark' }, dateColumn('createTime', { width: 180 })],
   search: [{ name: 'packageName', kind: 'text' }],
   empty: { packageName: '', menuIds: [], remark: '' },
   toValues: (r) => ({ packageName: r.packageName, menuIds: r.menuIds.split(',').filter(Boolean), remark: r.remark }),

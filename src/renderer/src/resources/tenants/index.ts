@@ -60,9 +60,12 @@ export const tenants: ResourceDescriptor<Tenant, TenantValues> = {
     { key: 'tenantName' },
     { key: 'domain', width: 120 },
     // Joined members beside the quota they count against: 3 / 不限, 50 / 50.
-    { key: 'accountNumber', width: 100, render: (r) => `${r.memberCount} / ${r.accountNumber === UNLIMITED_ACCOUNTS ? label('unlimited') : r.accountNumber}` },
-    { key: 'expireTime', width: 160, render: (r) => r.expireTime || label('never') },
-    { key: 'packageName', width: 100, render: (r) => r.packageName || label('wholeTemplate') },
+    // The export writes the quota (-1: 不限) without the member count the cell puts before it.
+    { key: 'accountNumber', width: 100, exportAs: 'text', render: (r) => `${r.memberCount} / ${r.accountNumber === UNLIMITED_ACCOUNTS ? label('unlimited') : r.accountNumber}` },
+    // 永不过期 on screen is a blank time in the export.
+    { key: 'expireTime', width: 160, exportAs: 'date', render: (r) => r.expireTime || label('never') },
+    // 完整模板 on screen (no package) is a blank cell in the export.
+    { key: 'packageName', width: 100, exportAs: 'text', render: (r) => r.packageName || label('wholeTemplate') },
   ],
   search: [
     { name: 'tenantId', kind: 'text' },

@@ -11,11 +11,11 @@ import {
   type UserAdminRecord,
 } from '@shared/domain/userAdmin';
 import { dictColumn } from '../../crud/dictionary';
-import { looseT } from '../../crud/looseT';
 import type { ConfirmAction, ResourceDescriptor, RowAction } from '../../crud/types';
 import { userExcel } from './excel';
 import { UserFields, UserGrantFields } from './Fields';
 import { DEFAULT_TENANT } from './TenantFields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 export type UserValues = {
   account: string;
@@ -33,7 +33,6 @@ export type UserValues = {
 
 const ids = (records: UserAdminRecord[]) => ({ ids: records.map((r) => r.id).join(',') });
 const open = (u: UserAdminRecord) => u.status !== USER_STATUS.loggedOff;
-const avatarLabel = (value: number) => looseT(`resources.users.avatarStatuses.${value}`);
 
 /** A confirmation and one call on the row's account (每个都问一次: these change who can sign in). */
 function confirm(key: string, endpoint: ConfirmAction<UserAdminRecord>['endpoint'], permission: string, extra: Record<string, unknown>, visible: (u: UserAdminRecord) => boolean, success?: string): RowAction<UserAdminRecord> {
@@ -95,11 +94,11 @@ export const users: ResourceDescriptor<UserAdminRecord, UserValues> = {
     dictColumn('status', USER_STATUS_DICT, { width: 80 }),
     dictColumn('userType', USER_TYPE_DICT, { width: 110 }),
     { key: 'tenantNames', width: 200 },
-    { key: 'roleNames', width: 140, render: (u) => u.roleNames.join(', ') },
-    { key: 'avatarStatus', width: 90, render: (u) => avatarLabel(u.avatarStatus) },
+    { key: 'roleNames', width: 140, exportAs: { join: ', ' }, render: (u) => u.roleNames.join(', ') },
+    labelColumn('avatarStatus', 'resources.users.avatarStatuses', [0, 1], { width: 90 }),
     { key: 'joinCount', width: 90 },
     { key: 'name', width: 110 },
-    { key: 'createTime', width: 170 },
+    dateColumn('createTime', { width: 170 }),
   ],
   search: [
     { name: 'account', kind: 'text' },

@@ -3,6 +3,7 @@ import { USUAL_LOG_TYPES, type UsualLog } from '@shared/domain/logs';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
 import { logFields, logValues, type LogValues } from '../logViews/LogFields';
+import { dateColumn, labelColumn } from '../../crud/columns';
 
 const typeLabel = (type: string) => looseT(`resources.usualLogs.types.${type}`);
 const FIELDS = ['type', 'title', 'userName', 'tenantName', 'tenantId', 'clientIp', 'createTime', 'targetIds', 'detail'] as const;
@@ -13,11 +14,11 @@ export const usualLogs: ResourceDescriptor<UsualLog, LogValues> = {
   endpoints: { page: logEndpoints.usualList, detail: logEndpoints.usualDetail },
   modes: { view: {} },
   columns: [
-    { key: 'type', width: 100, render: (r) => typeLabel(r.type) },
+    labelColumn('type', 'resources.usualLogs.types', ['login', 'logout', 'grant', 'status', 'remove'], { width: 100 }),
     { key: 'title' },
     { key: 'userName', width: 100 },
     { key: 'tenantName', width: 170 },
-    { key: 'createTime', width: 165 },
+    dateColumn('createTime', { width: 165 }),
   ],
   search: [
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },
