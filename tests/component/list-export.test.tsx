@@ -103,6 +103,16 @@ describe('the list export', () => {
     core.release(() => null);
   });
 
+  it('shows a money column as it exports it: yuan with two decimals, head and cells right-aligned', async () => {
+    const screen = await openDealList(withMoney);
+    const cell = screen.getByRole('cell', { name: '1,000.00' });
+    await expect.element(cell).toBeVisible();
+    const head = screen.getByRole('columnheader', { name: '合同金额' });
+    expect(getComputedStyle(head.element()).textAlign).toBe('right');
+    expect(getComputedStyle(cell.element()).textAlign).toBe('right');
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'HT-001' }).element()).textAlign).not.toBe('right');
+  });
+
   it('has no 导出 where a list opts out', async () => {
     const screen = await openDealList({ ...deals, export: false });
     expect(screen.getByTestId('excel-export').elements()).toHaveLength(0);

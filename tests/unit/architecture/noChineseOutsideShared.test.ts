@@ -42,6 +42,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/seed/demo-contracts-data.ts': 'demo contracts of every kind (CEM_DEMO only)',
   'src/server/seed/demo-finance-payments.ts': 'demo payment request notes (CEM_DEMO only)',
   'src/server/seed/demo-finance-invoices.ts': 'demo invoices (CEM_DEMO only)',
+  'src/server/seed/demo-finance-platform-invoices.ts': 'demo platform invoices (CEM_DEMO only)',
   'src/server/seed/demo-finance-expenses.ts': 'demo other expenses and income (CEM_DEMO only)',
   'src/server/seed/demo-finance-deposits.ts': 'demo cooperation fees and bid deposits (CEM_DEMO only)',
 };

@@ -145,6 +145,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
           return {
             key: c.key,
             width: c.width,
+            align: c.align,
             label: field(c.key),
             // A tree list's first column carries the indent and the branch's toggle.
             render:

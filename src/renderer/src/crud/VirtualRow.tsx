@@ -26,7 +26,13 @@ interface RowProps<Rec> {
   classes: RowClasses;
 }
 
-const cellStyle = (width?: number): CSSProperties | undefined => (width ? { flex: `0 0 ${width}px` } : undefined);
+const END: CSSProperties = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
+
+/** A cell's (and its head's) own style: a fixed width, figures right-aligned with digits of equal width. */
+export function cellStyle(column: { width?: number; align?: 'end' }): CSSProperties | undefined {
+  const width = column.width ? { flex: `0 0 ${column.width}px` } : undefined;
+  return column.align === 'end' ? { ...width, ...END } : width;
+}
 
 function Row<Rec extends { id: string }>(props: RowProps<Rec>) {
   const { record } = props;
@@ -50,7 +56,7 @@ function Row<Rec extends { id: string }>(props: RowProps<Rec>) {
         </div>
       )}
       {props.columns.map((c) => (
-        <div role="cell" key={c.key} className={props.classes.cell} style={cellStyle(c.width)}>
+        <div role="cell" key={c.key} className={props.classes.cell} style={cellStyle(c)}>
           {c.render(record)}
         </div>
       ))}

@@ -1,7 +1,7 @@
 import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { VirtualRow } from './VirtualRow';
+import { cellStyle, VirtualRow } from './VirtualRow';
 
 export const ROW_HEIGHT = 44;
 
@@ -38,6 +38,7 @@ export interface TableColumn<Rec> {
   key: string;
   label: string;
   width?: number;
+  align?: 'end';
   render: (record: Rec) => ReactNode;
 }
 
@@ -67,7 +68,6 @@ export function VirtualTable<Rec extends { id: string }>(props: {
   const virtualizer = useVirtualizer({ count: props.rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const allChecked = props.rows.length > 0 && props.rows.every((r) => props.selected.has(r.id));
   const someChecked = !allChecked && props.rows.some((r) => props.selected.has(r.id));
-  const cellStyle = (c: TableColumn<Rec>) => (c.width ? { flex: `0 0 ${c.width}px` } : undefined);
   const actionsStyle = useMemo(() => (props.actionsWidth ? { flex: `0 0 ${props.actionsWidth}px` } : undefined), [props.actionsWidth]);
   const classes = useMemo(
     () => ({ row: styles.row, check: styles.check, cell: styles.cell, actions: styles.actions, box: styles.box }),

@@ -8,7 +8,7 @@ import type { Column, ColumnExport } from './types';
  * exported as a number. The heading is resources.<resource>.fields.<key> as for any column.
  */
 export function moneyColumn<Rec>(key: string & keyof Rec, options: { width?: number } = {}): Column<Rec> {
-  return { key, width: options.width, exportAs: 'money', render: (record) => (record[key] === null || record[key] === undefined || record[key] === '' ? '' : formatYuan(record[key] as string)) };
+  return { key, width: options.width, align: 'end', exportAs: 'money', render: (record) => (record[key] === null || record[key] === undefined || record[key] === '' ? '' : formatYuan(record[key] as string)) };
 }
 
 export function dateColumn<Rec>(key: string & keyof Rec, options: { width?: number } = {}): Column<Rec> {
@@ -16,7 +16,7 @@ export function dateColumn<Rec>(key: string & keyof Rec, options: { width?: numb
 }
 
 export function percentColumn<Rec>(key: string & keyof Rec, options: { width?: number } = {}): Column<Rec> {
-  return { key, width: options.width, exportAs: 'percent', render: (record) => (record[key] === null || record[key] === undefined || record[key] === '' ? '' : `${String(record[key])} %`) };
+  return { key, width: options.width, align: 'end', exportAs: 'percent', render: (record) => (record[key] === null || record[key] === undefined || record[key] === '' ? '' : `${String(record[key])} %`) };
 }
 
 /** A time shown (and exported) as its day, yyyy-MM-dd: a plan's start and end. */

@@ -31,6 +31,8 @@ export interface Column<Rec> {
   /** The field, labelled by resources.<resource>.fields.<key>. */
   key: string;
   width?: number;
+  /** 'end': a figure's column, right-aligned head and cells, so amounts line up by their decimals (moneyColumn, percentColumn). */
+  align?: 'end';
   render?: (record: Rec) => ReactNode;
   /** A dictionary column's code (dictColumn): its labels come from the cached dictionary. */
   dict?: string;

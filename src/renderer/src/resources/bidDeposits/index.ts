@@ -2,12 +2,12 @@ import { depositEndpoints as e } from '@shared/api/financeDepositEndpoints';
 import { DEPOSIT_STATUS } from '@shared/domain/finance';
 import { BID_DEPOSIT_BUTTONS } from '@shared/domain/financeButtons';
 import { depositRefundSchema, depositSchema, type BidDeposit, type DepositRefund } from '@shared/domain/financeDeposit';
-import { formatYuan } from '@shared/domain/money';
 import { dictColumn } from '../../crud/dictionary';
 import type { ResourceDescriptor } from '../../crud/types';
 import type { FieldFile } from '../../features/uploads/fields';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { BidDepositFields, DepositRefundFields } from './Fields';
+import { moneyColumn } from '../../crud/columns';
 
 export interface BidDepositValues {
   depositType: string;
@@ -61,9 +61,9 @@ export const bidDeposits: ResourceDescriptor<BidDeposit, BidDepositValues> = {
     { key: 'bidName', width: 200 },
     { key: 'purchasingCode', width: 140 },
     { key: 'receiptUnitName', width: 180 },
-    { key: 'guarantee', width: 130, render: (d) => formatYuan(d.guarantee) },
-    { key: 'restitutionAmount', width: 130, render: (d) => formatYuan(d.restitutionAmount) },
-    { key: 'unRestitutionAmount', width: 130, render: (d) => formatYuan(d.unRestitutionAmount) },
+    moneyColumn('guarantee', { width: 130 }),
+    moneyColumn('restitutionAmount', { width: 130 }),
+    moneyColumn('unRestitutionAmount', { width: 130 }),
     dictColumn('status', 'bzjzt', { width: 100 }),
     { key: 'payDate', width: 160 },
     { key: 'createUserName', width: 90 },
@@ -97,9 +97,9 @@ export const depositRefunds: ResourceDescriptor<DepositRefund, Record<string, un
   endpoints: { page: e.refundPage, detail: e.refundDetail },
   modes: { view: {} },
   columns: [
-    { key: 'arriveAmount', width: 130, render: (r) => formatYuan(r.arriveAmount) },
+    moneyColumn('arriveAmount', { width: 130 }),
     { key: 'arriveDate', width: 160 },
-    { key: 'unRestitutionAmount', width: 150, render: (r) => formatYuan(r.unRestitutionAmount) },
+    moneyColumn('unRestitutionAmount', { width: 150 }),
     { key: 'remark', width: 200 },
     { key: 'createUserName', width: 90 },
     { key: 'createTime', width: 160 },

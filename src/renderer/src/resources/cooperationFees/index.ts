@@ -9,6 +9,7 @@ import { toFieldFiles } from '../projectArchives/attachments';
 import type { FieldFile } from '../../features/uploads/fields';
 import { CooperationFeeFields, CooperationFeeReturnFields } from './Fields';
 import { FeeStatusLabel } from './FeeStatusLabel';
+import { moneyColumn } from '../../crud/columns';
 
 export interface CooperationFeeValues {
   payCompanyId: string;
@@ -94,11 +95,11 @@ export const cooperationFees: ResourceDescriptor<CooperationFee, CooperationFeeV
   columns: [
     { key: 'payCompanyName', width: 180 },
     { key: 'receiptCompanyName', width: 180 },
-    { key: 'payAmount', width: 130, render: (f) => formatYuan(f.payAmount) },
+    moneyColumn('payAmount', { width: 130 }),
     { key: 'payDate', width: 160 },
     { key: 'payMatter', width: 200 },
-    { key: 'status', width: 90, render: (f) => createElement(FeeStatusLabel, { status: f.status }) },
-    { key: 'restitutionAmount', width: 130, render: (f) => (f.status === COOPERATION_FEE_STATUS.returned ? formatYuan(f.restitutionAmount) : '') },
+    { key: 'status', width: 90, exportAs: { options: [0, 1].map((v) => ({ value: String(v), label: `resources.cooperationFees.statuses.${v}` })) }, render: (f) => createElement(FeeStatusLabel, { status: f.status }) },
+    { key: 'restitutionAmount', width: 130, align: 'end', exportAs: 'money', render: (f) => (f.status === COOPERATION_FEE_STATUS.returned ? formatYuan(f.restitutionAmount) : '') },
     { key: 'restitutionDate', width: 160 },
     { key: 'createUserName', width: 90 },
   ],

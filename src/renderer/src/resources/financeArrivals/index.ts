@@ -9,7 +9,7 @@ import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import type { FieldFile } from '../../features/uploads/fields';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { arrivalFields } from './Fields';
-import { numberCell, yuanCell } from './YuanCell';
+import { moneyColumn, percentColumn } from '../../crud/columns';
 
 export type ArrivalEndpoints = typeof ownerArrivalEndpoints;
 
@@ -102,9 +102,9 @@ function arrivalColumns(kind: 'owner' | 'platform'): Column<Arrival>[] {
     dictColumn('fpStatus', 'fpzt', { width: 130 }),
     { key: 'partyJiaName', width: 170 },
     { key: 'partyYiName', width: 150 },
-    { key: 'arriveAmount', width: 140, render: (a) => yuanCell(a.arriveAmount) },
-    { key: 'currArriveRate', width: 180, render: (a) => numberCell(`${a.currArriveRate} %`) },
-    { key: 'totalArriveRate', width: 140, render: (a) => numberCell(`${a.totalArriveRate} %`) },
+    moneyColumn('arriveAmount', { width: 140 }),
+    percentColumn('currArriveRate', { width: 180 }),
+    percentColumn('totalArriveRate', { width: 140 }),
     { key: 'arriveDate', width: 160 },
     dictColumn('status', 'dzhx', { width: 130 }),
     { key: 'writeOffDate', width: 160 },

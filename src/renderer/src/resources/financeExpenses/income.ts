@@ -1,12 +1,12 @@
 import { financeExpenseEndpoints as e } from '@shared/api/financeExpenseEndpoints';
 import { INCOME_BUTTONS } from '@shared/domain/financeButtons';
 import { incomeSchema, type Income } from '@shared/domain/financeIncome';
-import { formatYuan } from '@shared/domain/money';
 import { dictColumn } from '../../crud/dictionary';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import type { FieldFile } from '../../features/uploads/fields';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { IncomeFields } from './IncomeFields';
+import { moneyColumn } from '../../crud/columns';
 
 export interface IncomeValues {
   incomeType: string;
@@ -60,7 +60,7 @@ const columns: Column<Income>[] = [
   { key: 'incomeBankName', width: 160 },
   { key: 'incomeBankCard', width: 170 },
   { key: 'incomeDate', width: 160 },
-  { key: 'incomeAmount', width: 140, render: (r) => formatYuan(r.incomeAmount) },
+  moneyColumn('incomeAmount', { width: 140 }),
   { key: 'createUserName', width: 100 },
   { key: 'createTime', width: 160 },
 ];

@@ -2,13 +2,13 @@ import { financeExpenseEndpoints as e } from '@shared/api/financeExpenseEndpoint
 import type { OwnerContract } from '@shared/domain/contractOwner';
 import { OTHER_FEE_BUTTONS } from '@shared/domain/financeButtons';
 import { otherFeeFormSchema, type OtherFee } from '@shared/domain/financeOtherFee';
-import { formatYuan } from '@shared/domain/money';
 import { dictColumn } from '../../crud/dictionary';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import type { FieldFile } from '../../features/uploads/fields';
 import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { OtherFeeFields, OWNER_FEE_FIGURES } from './OtherFeeFields';
+import { moneyColumn } from '../../crud/columns';
 
 type Figures = Record<(typeof OWNER_FEE_FIGURES)[number], string>;
 
@@ -56,15 +56,13 @@ const toValues = (r: OtherFee): OtherFeeValues => ({
   remark: r.remark,
 });
 
-const yuan = (v: string) => formatYuan(v);
-
 const columns: Column<OtherFee>[] = [
   { key: 'yzName', width: 220 },
   dictColumn('disburseType', 'zclx', { width: 120 }),
-  { key: 'disburseAmount', width: 140, render: (r) => yuan(r.disburseAmount) },
+  moneyColumn('disburseAmount', { width: 140 }),
   { key: 'disburseDate', width: 160 },
   { key: 'disburseExp', width: 220 },
-  { key: 'costSurplus', width: 160, render: (r) => yuan(r.costSurplus) },
+  moneyColumn('costSurplus', { width: 160 }),
   { key: 'createUserName', width: 100 },
   { key: 'createTime', width: 160 },
 ];

@@ -2,7 +2,6 @@ import { ownerInvoiceEndpoints, platformInvoiceEndpoints } from '@shared/api/fin
 import { INVOICE_STATUS } from '@shared/domain/finance';
 import { OWNER_INVOICE_BUTTONS, PLATFORM_INVOICE_BUTTONS } from '@shared/domain/financeButtons';
 import { invoiceSupplementSchema, ownerInvoiceSchema, platformInvoiceSchema, type Invoice } from '@shared/domain/invoice';
-import { formatYuan } from '@shared/domain/money';
 import { createElement } from 'react';
 import { dictColumn } from '../../crud/dictionary';
 import type { Column, ConfirmAction, FormAction, ResourceDescriptor, SearchField } from '../../crud/types';
@@ -10,6 +9,7 @@ import type { FieldFile } from '../../features/uploads/fields';
 import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
 import { AttachmentNames, toFieldFiles } from '../projectArchives/attachments';
 import { OwnerInvoiceFields, PlatformInvoiceFields, SupplementFields } from './Fields';
+import { moneyColumn } from '../../crud/columns';
 
 export interface InvoiceValues {
   contractOwnerId: string;
@@ -77,16 +77,14 @@ const toValues = (i: Invoice): InvoiceValues => ({
   remark: i.remark,
 });
 
-const yuan = (v: string) => formatYuan(v);
-
 const money: Column<Invoice>[] = [
-  { key: 'currInvoiceAmount', width: 140, render: (i) => yuan(i.currInvoiceAmount) },
-  { key: 'currArrivedAmount', width: 140, render: (i) => yuan(i.currArrivedAmount) },
-  { key: 'currUnArriveAmount', width: 140, render: (i) => yuan(i.currUnArriveAmount) },
+  moneyColumn('currInvoiceAmount', { width: 140 }),
+  moneyColumn('currArrivedAmount', { width: 140 }),
+  moneyColumn('currUnArriveAmount', { width: 140 }),
   dictColumn('status', 'fpzt', { width: 90 }),
   { key: 'invoiceDate', width: 160 },
   { key: 'nums', width: 160 },
-  { key: 'attach', width: 160, render: (i) => createElement(AttachmentNames, { items: i.attach }) },
+  { key: 'attach', width: 160, exportAs: { part: 'name' }, render: (i) => createElement(AttachmentNames, { items: i.attach }) },
   { key: 'createUserName', width: 90 },
   { key: 'createTime', width: 160 },
 ];

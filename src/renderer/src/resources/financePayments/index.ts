@@ -8,13 +8,14 @@ import type { FieldValues } from 'react-hook-form';
 import { dictColumn } from '../../crud/dictionary';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
-import { numberCell, yuanCell } from '../financeArrivals/YuanCell';
+import { labelColumn, moneyColumn, percentColumn } from '../../crud/columns';
 import { DESIGN_COMPANY, PaymentFields, PaymentRequestFields, REQUEST_FIGURES } from './Fields';
 
-const yuan = (key: string) => ({ key, width: 140, render: (r: object) => yuanCell(String((r as Record<string, unknown>)[key] ?? '0')) });
-const percent = (key: string) => ({ key, width: 130, render: (r: object) => numberCell(`${String((r as Record<string, unknown>)[key] ?? '0.00')}%`) });
+const yuan = <Rec>(key: string & keyof Rec) => moneyColumn<Rec>(key, { width: 140 });
+const percent = <Rec>(key: string & keyof Rec) => percentColumn<Rec>(key, { width: 130 });
+const KINDS = ['production', 'resource'] as const;
 const kindLabel = (kind: string) => looseT(`resources.financeRequests.kinds.${kind}`);
-const kinds = () => ['production', 'resource'].map((value) => ({ value, label: kindLabel(value) }));
+const kinds = () => KINDS.map((value) => ({ value, label: kindLabel(value) }));
 const ownerTypes = () => [
   { value: '1', label: looseT('resources.financeRequests.ownerTypes.direct') },
   { value: '0', label: looseT('resources.financeRequests.ownerTypes.indirect') },
@@ -64,16 +65,16 @@ export const financeRequests: ResourceDescriptor<RequestContract, FieldValues> =
   // Widths for the longer of the two languages' headers and values (Production service contract).
   columns: [
     { key: 'name', width: 260 },
-    { key: 'contractType', width: 210, render: (c) => kindLabel(c.contractType) },
+    labelColumn<RequestContract>('contractType', 'resources.financeRequests.kinds', KINDS, { width: 210 }),
     dictColumn('statusContract', 'htzt', { width: 130 }),
     { key: 'partyJia', width: 220 },
-    yuan('contractAmount'),
-    yuan('requestAmount'),
-    yuan('unRequestAmount'),
-    percent('requestRate'),
-    yuan('paidAmount'),
-    percent('paidRate'),
-    yuan('arriveBalance'),
+    yuan<RequestContract>('contractAmount'),
+    yuan<RequestContract>('requestAmount'),
+    yuan<RequestContract>('unRequestAmount'),
+    percent<RequestContract>('requestRate'),
+    yuan<RequestContract>('paidAmount'),
+    percent<RequestContract>('paidRate'),
+    yuan<RequestContract>('arriveBalance'),
   ],
   search: [...common, { name: 'ownerType', kind: 'select', get options() { return ownerTypes(); } }],
   empty: {},
@@ -84,10 +85,10 @@ export const financeRequests: ResourceDescriptor<RequestContract, FieldValues> =
 const payStatus = dictColumn<PaymentRequest>('payStatus', 'qkfkzt', { width: 130 });
 const requestColumns = [
   { key: 'contractName', width: 260 },
-  { key: 'contractType', width: 210, render: (r: PaymentRequest) => kindLabel(r.contractType) },
+  labelColumn<PaymentRequest>('contractType', 'resources.financeRequests.kinds', KINDS, { width: 210 }),
   { key: 'requestOrgName', width: 220 },
-  yuan('currRequestAmount'),
-  yuan('realityAmount'),
+  yuan<PaymentRequest>('currRequestAmount'),
+  yuan<PaymentRequest>('realityAmount'),
   payStatus,
   { key: 'requestDate', width: 170 },
   { key: 'requestUserName', width: 130 },
@@ -149,7 +150,7 @@ export const financePayments: ResourceDescriptor<PaymentRequest, FieldValues> = 
       params: ([r]) => ({ id: r.id, payStatus: PAY_STATUS.refused, tenantId: r.tenantId }),
     },
   ],
-  columns: [...requestColumns.slice(0, 3), yuan('contractAmount'), ...requestColumns.slice(3)],
+  columns: [...requestColumns.slice(0, 3), yuan<PaymentRequest>('contractAmount'), ...requestColumns.slice(3)],
   search: [{ name: 'payStatus', kind: 'dict', code: 'qkfkzt' }, ...common],
   empty: {},
   toValues: () => ({}),

@@ -1,13 +1,13 @@
 import { financeTenderEndpoints as e } from '@shared/api/financeTenderEndpoints';
 import { TENDER_BUTTONS as B } from '@shared/domain/financeButtons';
 import { FEEDBACK_OPEN, FEEDBACK_WON, feedbackSchema, TENDER_EDITABLE, tenderSchema, type Tender } from '@shared/domain/financeTender';
-import { formatYuan } from '@shared/domain/money';
 import type { FieldValues } from 'react-hook-form';
 import { looseT } from '../../crud/looseT';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
 import { toFieldFiles } from '../projectArchives/attachments';
 import { FeedbackFields, feedbackValues } from './FeedbackFields';
 import { TenderFields } from './Fields';
+import { labelColumn, moneyColumn } from '../../crud/columns';
 
 const statusLabel = (status: number) => looseT(`resources.financeTenders.statuses.${status}`);
 
@@ -84,12 +84,12 @@ const columns: Column<Tender>[] = [
   { key: 'name', width: 200 },
   { key: 'purchasingCode', width: 130 },
   { key: 'ownerName', width: 180 },
-  { key: 'statusTender', width: 130, render: (r) => statusLabel(r.statusTender) },
+  labelColumn('statusTender', 'resources.financeTenders.statuses', [4, 5, 6, 7, 8], { width: 130 }),
   { key: 'tenderEndTime', width: 170 },
   { key: 'chargeUserName', width: 110 },
-  { key: 'mainPlatform', width: 180, render: (r) => r.mainPlatform?.deptName ?? '' },
-  { key: 'guarantee', width: 130, render: (r) => formatYuan(r.guarantee) },
-  { key: 'hasFee', width: 100, render: (r) => looseT(`resources.financeTenders.fee.${r.hasFee}`) },
+  { key: 'mainPlatform', width: 180, exportAs: { part: 'deptName' }, render: (r) => r.mainPlatform?.deptName ?? '' },
+  moneyColumn('guarantee', { width: 130 }),
+  labelColumn('hasFee', 'resources.financeTenders.fee', [1, 0], { width: 100 }),
   { key: 'createTime', width: 170 },
 ];
 
