@@ -24,7 +24,7 @@ export class RegionNames {
       const row = await this.db.selectFrom('region').select('code').where('code', '=', cell).executeTakeFirst();
       return row?.code ?? null;
     }
-    const names = cell.split(/\s*[/／]\s*/).filter((n) => n !== '');
+    const names = cell.split(/\s*[/\uFF0F]\s*/).filter((n) => n !== '');
     if (names.length === 0) return null;
     const candidates = await this.db.selectFrom('region').select('code').where('name', '=', names[names.length - 1]).execute();
     const fitting: string[] = [];

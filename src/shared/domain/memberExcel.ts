@@ -4,8 +4,8 @@
  * and checks the row with addMemberSchema (the form's and the route's). English twins:
  * i18n/imports.en.ts.
  */
+/** A phone twice in the file is the users' import's words: USER_EXCEL_MESSAGES.phoneRepeated. */
 export const MEMBER_EXCEL_MESSAGES = {
-  phoneRepeated: '手机号在文件中重复',
   deptAmbiguous: '本组织有多个同名部门',
 } as const;
 

@@ -4,7 +4,7 @@ import type { EXCEL_ROW_MESSAGES } from '../domain/excelRows';
 import type { MEMBER_EXCEL_MESSAGES } from '../domain/memberExcel';
 import type { RECORD_EXCEL_MESSAGES } from '../domain/recordExcel';
 
-const region = 'Required: the names from province down, separated by /, e.g. 上海市/黄浦区';
+const region = 'Required: the region names (in Chinese, as the region picker shows them) from the province down, separated by /';
 
 const excelRows: Record<keyof typeof EXCEL_ROW_MESSAGES, string> = {
   regionUnknown: 'No such region; write it as province/city/district',
@@ -14,7 +14,6 @@ const customerExcel: Record<keyof typeof CUSTOMER_EXCEL_MESSAGES, string> = {
   compNameTaken: 'A customer of this name already exists',
 };
 const memberExcel: Record<keyof typeof MEMBER_EXCEL_MESSAGES, string> = {
-  phoneRepeated: 'This mobile number appears twice in the file',
   deptAmbiguous: 'The organisation has several departments of this name',
 };
 const recordExcel: Record<keyof typeof RECORD_EXCEL_MESSAGES, string> = {

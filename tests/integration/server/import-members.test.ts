@@ -8,7 +8,7 @@ import { importEndpoints } from '@shared/api/importEndpoints';
 import { EXCEL_MESSAGES, type ImportReport, type ImportRow } from '@shared/domain/excel';
 import { EXCEL_ROW_MESSAGES } from '@shared/domain/excelRows';
 import { MEMBER_MESSAGES, MEMBER_SHARED_MESSAGES } from '@shared/domain/member';
-import { MEMBER_EXCEL_MESSAGES } from '@shared/domain/memberExcel';
+import { USER_EXCEL_MESSAGES } from '@shared/domain/userExcel';
 import { ROLE_MESSAGES } from '@shared/domain/roleGrant';
 import { MESSAGES } from '@shared/messages';
 import { openDatabase, type Db } from '../../../src/server/db/database';
@@ -100,7 +100,7 @@ describe.each(BACKENDS)('member/import ($label)', ({ backend, skip }) => {
     expect(report).toEqual({
       imported: 0,
       errors: [
-        { row: 21, message: MEMBER_EXCEL_MESSAGES.phoneRepeated },
+        { row: 21, message: USER_EXCEL_MESSAGES.phoneRepeated },
         { row: 22, message: MEMBER_MESSAGES.alreadyJoined },
       ],
     });

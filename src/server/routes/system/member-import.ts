@@ -4,6 +4,7 @@ import { EXCEL_MESSAGES, importRowsSchema, type ImportReport } from '@shared/dom
 import { EXCEL_ROW_MESSAGES, rowRuleMessagesOf, splitCell } from '@shared/domain/excelRows';
 import { addMemberSchema, MEMBER_MESSAGES, type AddMember } from '@shared/domain/member';
 import { MEMBER_EXCEL_MESSAGES, MEMBER_IMPORT_KEYS } from '@shared/domain/memberExcel';
+import { USER_EXCEL_MESSAGES } from '@shared/domain/userExcel';
 import { MEMBER_BUTTONS } from '@shared/domain/organisationButtons';
 import { REGION_ROOT } from '@shared/domain/region';
 import { initialPasswordHash } from '../../auth/initial-password';
@@ -98,7 +99,7 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
         for (const m of [...messages, ...own]) errors.add(row, m);
         if (value && own.length === 0) checked.push({ row, value });
       }
-      markRepeats(checked.map((c) => ({ row: c.row, value: c.value.phone })), (p) => p, MEMBER_EXCEL_MESSAGES.phoneRepeated, errors);
+      markRepeats(checked.map((c) => ({ row: c.row, value: c.value.phone })), (p) => p, USER_EXCEL_MESSAGES.phoneRepeated, errors);
       // Checked before any write, so a file with other bad rows names these too.
       const members = await joinedPhones(trx, caller.tenantId, checked.map((c) => c.value.phone));
       for (const c of checked) if (members.has(c.value.phone)) errors.add(c.row, MEMBER_MESSAGES.alreadyJoined);
