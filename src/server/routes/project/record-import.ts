@@ -18,8 +18,7 @@ import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { requirePartner, requirePartners } from '../../projects/parties';
-import { addRecordWithin } from './records';
+import { addRecordWithin, requireRecordParties } from './records';
 
 /** The caller's partners by organisation name (biz_attention): whether each fits the column is addRecordWithin's check. */
 async function partnersByName(db: Executor, tenantId: string): Promise<Map<string, string>> {
@@ -84,8 +83,7 @@ export function registerRecordImportRoutes(app: FastifyInstance, ctx: AppContext
       for (const c of checked) {
         if (taken.has(c.value.name)) errors.add(c.row, PROJECT_RECORD_MESSAGES.nameExists);
         try {
-          await requirePartner(trx, caller, c.value.ownerUnitDeptId, { categories: ['yz'], message: PROJECT_MESSAGES.owner });
-          await requirePartners(trx, caller, c.value.resProviderDeptId.split(',').filter(Boolean), { categories: ['zy'] });
+          await requireRecordParties(trx, caller, c.value);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           errors.add(c.row, error.message);

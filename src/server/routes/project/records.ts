@@ -64,11 +64,17 @@ async function writeHistory(trx: Executor, caller: Caller, recordId: string, kin
  */
 export const recordCode = (id: string, now: string) => `BA${now.replace(/\D/g, '')}${id.slice(-6)}`;
 
+/** A filing's owner unit (a yz partner) and resource providers (zy partners), or the route's refusal. */
+export async function requireRecordParties(trx: Executor, caller: Caller, input: Pick<RecordAdd, 'ownerUnitDeptId' | 'resProviderDeptId'>) {
+  const owner = await requirePartner(trx, caller, input.ownerUnitDeptId, { categories: ['yz'], message: PROJECT_MESSAGES.owner });
+  const providers = await requirePartners(trx, caller, input.resProviderDeptId.split(',').filter(Boolean), { categories: ['zy'] });
+  return { owner, providers };
+}
+
 /** A new filing inside the caller's transaction (the form's one, or each row of an import): the name free, the parties partners. */
 export async function addRecordWithin(trx: Executor, caller: Caller, input: RecordAdd, id: string, now: string): Promise<void> {
   if (await nameTaken(trx, caller.tenantId, input.name)) throw badRequest(PROJECT_RECORD_MESSAGES.nameExists);
-  const owner = await requirePartner(trx, caller, input.ownerUnitDeptId, { categories: ['yz'], message: PROJECT_MESSAGES.owner });
-  const providers = await requirePartners(trx, caller, input.resProviderDeptId.split(',').filter(Boolean), { categories: ['zy'] });
+  const { owner, providers } = await requireRecordParties(trx, caller, input);
   await trx
     .insertInto('project_record')
     .values({
