@@ -108,4 +108,4 @@ export const customerPageQuerySchema = pageQuerySchema.extend({
 export type CustomerPageQuery = z.infer<typeof customerPageQuerySchema>;
 
 /** The customer screen's button codes (spec 1 §6): the menu grants them per role, the server checks them. */
-export const CUSTOMER_BUTTONS = { add: 'customer_add', edit: 'customer_edit', remove: 'customer_delete', status: 'customer_status' } as const;
+export const CUSTOMER_BUTTONS = { add: 'customer_add', edit: 'customer_edit', remove: 'customer_delete', status: 'customer_status', import: 'customer_import' } as const;

@@ -15,7 +15,7 @@ export const ORG_BUTTONS = {
 } as const;
 
 export const DEPT_BUTTONS = { add: 'dept_add', edit: 'dept_edit', remove: 'dept_remove' } as const;
-export const MEMBER_BUTTONS = { add: 'member_add', edit: 'member_edit', remove: 'member_remove' } as const;
+export const MEMBER_BUTTONS = { add: 'member_add', edit: 'member_edit', remove: 'member_remove', import: 'member_import' } as const;
 export const JOB_POST_BUTTONS = { add: 'post_add', edit: 'post_edit', remove: 'post_remove' } as const;
 export const ROLE_BUTTONS = { add: 'role_add', edit: 'role_edit', remove: 'role_remove', grant: 'role_grant', users: 'role_users' } as const;
 export const PARTNER_BUTTONS = { add: 'partner_add', edit: 'partner_edit', status: 'partner_status', remove: 'partner_remove' } as const;

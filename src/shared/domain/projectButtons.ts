@@ -2,7 +2,7 @@
  * Button codes of the project and archive screens (issue 15): the menu template grants them, the
  * server refuses an action whose code the caller was not granted, and the client hides what it may not do.
  */
-export const RECORD_BUTTONS = { add: 'project_add', edit: 'project_edit', remove: 'project_delete', status: 'project_record_status' } as const;
+export const RECORD_BUTTONS = { add: 'project_add', edit: 'project_edit', remove: 'project_delete', status: 'project_record_status', import: 'project_record_import' } as const;
 export const SHOT_BUTTONS = { add: 'shot_add', archive: 'shot_archive', remove: 'shot_remove', display: 'shot_display' } as const;
 export const INITIATION_BUTTONS = {
   add: 'initiation_add',

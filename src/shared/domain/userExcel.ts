@@ -8,7 +8,7 @@
  * i18n/messages/userExcel.en.ts.
  */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { rowRuleMessagesOf, splitCell } from './excelRows';
 import { OPERATOR_TENANT } from './organisation';
 import { maxLengthMessage, optionalEmail, requiredMobile, RULE_MESSAGES } from './rules';
 import { requiredText } from './validation';
@@ -44,7 +44,7 @@ export type UserImportKey = (typeof USER_IMPORT_KEYS)[number];
 
 /** Role names are comma-separated (either comma); blanks dropped, each name once. */
 export function splitNames(text: string): string[] {
-  return [...new Set(text.split(/[,，]/).map((s) => s.trim()).filter((s) => s !== ''))];
+  return splitCell(text);
 }
 
 export const userImportRowSchema = z.object({
@@ -84,10 +84,5 @@ export type UserImportRow = z.infer<typeof userImportRowSchema>;
  * all in one go rather than one per import).
  */
 export function rowRuleMessages(values: Record<string, string>): { row: UserImportRow | null; messages: string[] } {
-  const parsed = userImportRowSchema.safeParse(values);
-  if (parsed.success) return { row: parsed.data, messages: [] };
-  const order = (key: PropertyKey | undefined) => USER_IMPORT_KEYS.indexOf(String(key) as UserImportKey);
-  const issues = [...parsed.error.issues].sort((a, b) => order(a.path[0]) - order(b.path[0]));
-  const messages = [...new Set(issues.map((i) => (/[\u4e00-\u9fff]/.test(i.message) ? i.message : MESSAGES.badRequest)))];
-  return { row: null, messages };
+  return rowRuleMessagesOf(userImportRowSchema, USER_IMPORT_KEYS, values);
 }

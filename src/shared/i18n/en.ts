@@ -67,6 +67,7 @@ import { orgStructureEn } from './orgStructure.en';
 import { orgProfileMessagesEn } from './messages/orgProfile.en';
 import { organisationResourcesEn } from './resources/organisations.en';
 import { platformUsersEn } from './platform/users.en';
+import { importsEn } from './imports.en';
 import { platformDictsEn } from './platform/dicts.en';
 import { platformPlatformSettingsEn } from './platform/platformSettings.en';
 import { platformTenantsEn } from './platform/tenants.en';
@@ -165,6 +166,7 @@ export const en: Translations = {
     designCompanyStats: designCompanyStatsEn,
     ...partnerResourcesEn,
     ...platformUsersEn.resources,
+    ...importsEn.resources,
     ...platformDictsEn.resources,
     ...platformPlatformSettingsEn.resources,
     ...platformTenantsEn.resources,
@@ -233,6 +235,7 @@ export const en: Translations = {
     scope: scopeMessagesEn,
     ...partnerMessagesEn,
     ...platformUsersEn.messages,
+    ...importsEn.messages,
     ...platformDictsEn.messages,
     ...platformPlatformSettingsEn.messages,
     ...platformTenantsEn.messages,

@@ -47,6 +47,7 @@ import { ORG_PROFILE_MESSAGES } from '../domain/orgProfile';
 import { organisationResourcesZh } from './resources/organisations.zh';
 import { partnerMessagesZh, partnerResourcesZh } from './partners.zh';
 import { platformUsersZh } from './platform/users.zh';
+import { importsZh } from './imports.zh';
 import { platformDictsZh } from './platform/dicts.zh';
 import { platformPlatformSettingsZh } from './platform/platformSettings.zh';
 import { platformTenantsZh } from './platform/tenants.zh';
@@ -104,6 +105,7 @@ export const zhScreens = {
     designCompanyStats: designCompanyStatsZh,
     ...partnerResourcesZh,
     ...platformUsersZh.resources,
+    ...importsZh.resources,
     ...platformDictsZh.resources,
     ...platformPlatformSettingsZh.resources,
     ...platformTenantsZh.resources,
@@ -169,6 +171,7 @@ export const zhScreens = {
     scope: SCOPE_MESSAGES,
     ...partnerMessagesZh,
     ...platformUsersZh.messages,
+    ...importsZh.messages,
     ...platformDictsZh.messages,
     ...platformPlatformSettingsZh.messages,
     ...platformTenantsZh.messages,

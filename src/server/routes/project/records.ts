@@ -16,6 +16,7 @@ import {
   recordCheckExistSchema,
   recordEditSchema,
   recordStatusMachine,
+  type RecordAdd,
 } from '@shared/domain/projectRecord';
 import { recordEndpoints } from '@shared/api/recordEndpoints';
 import { MESSAGES } from '@shared/messages';
@@ -62,6 +63,45 @@ async function writeHistory(trx: Executor, caller: Caller, recordId: string, kin
  * new id's last six digits (a per-process counter), so two filings of one second still differ.
  */
 export const recordCode = (id: string, now: string) => `BA${now.replace(/\D/g, '')}${id.slice(-6)}`;
+
+/** A filing's owner unit (a yz partner) and resource providers (zy partners), or the route's refusal. */
+export async function requireRecordParties(trx: Executor, caller: Caller, input: Pick<RecordAdd, 'ownerUnitDeptId' | 'resProviderDeptId'>) {
+  const owner = await requirePartner(trx, caller, input.ownerUnitDeptId, { categories: ['yz'], message: PROJECT_MESSAGES.owner });
+  const providers = await requirePartners(trx, caller, input.resProviderDeptId.split(',').filter(Boolean), { categories: ['zy'] });
+  return { owner, providers };
+}
+
+/** A new filing inside the caller's transaction (the form's one, or each row of an import): the name free, the parties partners. */
+export async function addRecordWithin(trx: Executor, caller: Caller, input: RecordAdd, id: string, now: string): Promise<void> {
+  if (await nameTaken(trx, caller.tenantId, input.name)) throw badRequest(PROJECT_RECORD_MESSAGES.nameExists);
+  const { owner, providers } = await requireRecordParties(trx, caller, input);
+  await trx
+    .insertInto('project_record')
+    .values({
+      id,
+      tenant_id: caller.tenantId,
+      name: input.name,
+      code: recordCode(id, now),
+      status: input.status,
+      status_time: now,
+      region_id: input.regionId,
+      detail_addr: input.detailAddr,
+      type: input.type,
+      main_industry: input.mainIndustry,
+      other_industry: input.otherIndustry,
+      scale: input.scale,
+      remark: input.remark,
+      owner_tenant_id: owner.bizId,
+      owner_name: owner.deptName,
+      owner_code: owner.code,
+      create_user: caller.userId,
+      create_dept: caller.deptId,
+      create_time: now,
+      update_time: now,
+    })
+    .execute();
+  await replaceParties(trx, caller.tenantId, 'record', id, 'provider', providers);
+}
 
 const isEditing = (body: Record<string, unknown>) => body.id !== undefined && body.id !== null && body.id !== '';
 
@@ -113,37 +153,7 @@ export function registerProjectRecordRoutes(app: FastifyInstance, ctx: AppContex
       const input = parseInput(recordAddSchema, body);
       await requireButton(ctx.db, caller, RECORD_BUTTONS.add);
       const id = newId();
-      await ctx.db.transaction().execute(async (trx) => {
-        if (await nameTaken(trx, caller.tenantId, input.name)) throw badRequest(PROJECT_RECORD_MESSAGES.nameExists);
-        const owner = await requirePartner(trx, caller, input.ownerUnitDeptId, { categories: ['yz'], message: PROJECT_MESSAGES.owner });
-        const providers = await requirePartners(trx, caller, input.resProviderDeptId.split(',').filter(Boolean), { categories: ['zy'] });
-        await trx
-          .insertInto('project_record')
-          .values({
-            id,
-            tenant_id: caller.tenantId,
-            name: input.name,
-            code: recordCode(id, now),
-            status: input.status,
-            status_time: now,
-            region_id: input.regionId,
-            detail_addr: input.detailAddr,
-            type: input.type,
-            main_industry: input.mainIndustry,
-            other_industry: input.otherIndustry,
-            scale: input.scale,
-            remark: input.remark,
-            owner_tenant_id: owner.bizId,
-            owner_name: owner.deptName,
-            owner_code: owner.code,
-            create_user: caller.userId,
-            create_dept: caller.deptId,
-            create_time: now,
-            update_time: now,
-          })
-          .execute();
-        await replaceParties(trx, caller.tenantId, 'record', id, 'provider', providers);
-      });
+      await ctx.db.transaction().execute((trx) => addRecordWithin(trx, caller, input, id, now));
       req.successMessage = MESSAGES.created;
       return recordAnswer(ctx.db, caller, id);
     } catch (e) {

@@ -102,48 +102,51 @@ export async function changePermissions(ctx: AppContext, caller: Caller, input: 
 export async function addMember(ctx: AppContext, caller: Caller, input: AddMember): Promise<MemberRecord> {
   // Hashed outside the transaction: it takes a while and holds nothing.
   const initialHash = initialPasswordHash(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    await assertAccountQuota(trx, caller.tenantId);
-    const { roles, jobPostName } = await checkReferences(trx, caller.tenantId, input);
-    const now = timestamp();
-    let user = await findUserByPhone(trx, input.phone);
-    if (!user) {
-      const id = newId();
-      await insertUser(trx, {
-        id,
-        account: input.phone,
-        phone: input.phone,
-        real_name: input.realName,
-        avatar: '',
-        password_hash: await initialHash,
-        failed_attempts: 0,
-        locked_until: null,
-        status: 1,
-        create_time: now,
-      });
-      await trx.insertInto('user_profile').values({ ...EMPTY_PROFILE, user_id: id, sex: String(input.sex), area_code: input.areaCode, update_time: now }).execute();
-      user = { id } as NonNullable<typeof user>;
-    }
-    const posts = await postsOfPersonIn(trx, caller.tenantId, user.id);
-    if (posts.some((p) => p.join_status === 'JOINED' || p.join_status === 'LOCK')) throw new HttpError(400, MEMBER_MESSAGES.alreadyJoined);
-    const roleIds = roles.map((r) => r.id).join(',');
-    const previous = posts.find((p) => p.dept_id === input.deptId) ?? posts[0];
-    if (previous) {
-      await updateMembership(trx, caller.tenantId, previous.id, [previous.join_status], {
-        dept_id: input.deptId,
-        job_post_id: input.postId,
-        post_name: jobPostName,
-        role_ids: roleIds,
-        join_status: 'JOINED',
-        update_time: now,
-      });
-      return readBack(trx, caller.tenantId, previous.id);
-    }
+  return ctx.db.transaction().execute((trx) => addMemberWithin(trx, caller, input, initialHash));
+}
+
+/** Add user inside the caller's transaction (the form's one member, or each row of an import). */
+export async function addMemberWithin(trx: Executor, caller: Caller, input: AddMember, initialHash: Promise<string>): Promise<MemberRecord> {
+  await assertAccountQuota(trx, caller.tenantId);
+  const { roles, jobPostName } = await checkReferences(trx, caller.tenantId, input);
+  const now = timestamp();
+  let user = await findUserByPhone(trx, input.phone);
+  if (!user) {
     const id = newId();
-    await trx
-      .insertInto('post')
-      .values({ id, user_id: user.id, tenant_id: caller.tenantId, dept_id: input.deptId, post_name: jobPostName, role_ids: roleIds, join_status: 'JOINED', job_post_id: input.postId, create_time: now, update_time: now, apply_time: null })
-      .execute();
-    return readBack(trx, caller.tenantId, id);
-  });
+    await insertUser(trx, {
+      id,
+      account: input.phone,
+      phone: input.phone,
+      real_name: input.realName,
+      avatar: '',
+      password_hash: await initialHash,
+      failed_attempts: 0,
+      locked_until: null,
+      status: 1,
+      create_time: now,
+    });
+    await trx.insertInto('user_profile').values({ ...EMPTY_PROFILE, user_id: id, sex: String(input.sex), area_code: input.areaCode, update_time: now }).execute();
+    user = { id } as NonNullable<typeof user>;
+  }
+  const posts = await postsOfPersonIn(trx, caller.tenantId, user.id);
+  if (posts.some((p) => p.join_status === 'JOINED' || p.join_status === 'LOCK')) throw new HttpError(400, MEMBER_MESSAGES.alreadyJoined);
+  const roleIds = roles.map((r) => r.id).join(',');
+  const previous = posts.find((p) => p.dept_id === input.deptId) ?? posts[0];
+  if (previous) {
+    await updateMembership(trx, caller.tenantId, previous.id, [previous.join_status], {
+      dept_id: input.deptId,
+      job_post_id: input.postId,
+      post_name: jobPostName,
+      role_ids: roleIds,
+      join_status: 'JOINED',
+      update_time: now,
+    });
+    return readBack(trx, caller.tenantId, previous.id);
+  }
+  const id = newId();
+  await trx
+    .insertInto('post')
+    .values({ id, user_id: user.id, tenant_id: caller.tenantId, dept_id: input.deptId, post_name: jobPostName, role_ids: roleIds, join_status: 'JOINED', job_post_id: input.postId, create_time: now, update_time: now, apply_time: null })
+    .execute();
+  return readBack(trx, caller.tenantId, id);
 }

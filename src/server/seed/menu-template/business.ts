@@ -35,6 +35,7 @@ export const BUSINESS_MENUS: MenuTemplate[] = [
           { code: CUSTOMER_BUTTONS.remove, name: '删除客户', roles: ['administrator', 'manager'] },
           { code: 'customer_follow_record', name: '跟进记录' },
           { code: CUSTOMER_BUTTONS.status, name: '变更合作状态', roles: ['administrator', 'manager'] },
+          { code: CUSTOMER_BUTTONS.import, name: '导入客户', roles: ['administrator', 'manager'] },
         ],
       },
       { code: 'customer_mine', name: '我的客户', path: '/customer/mine', keepAlive: true },

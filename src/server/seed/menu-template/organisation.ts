@@ -51,6 +51,7 @@ export const ORGANISATION_MENUS: MenuTemplate[] = [
           { code: MEMBER_BUTTONS.add, name: '添加成员', roles: ['administrator'] },
           { code: MEMBER_BUTTONS.edit, name: '编辑成员', roles: ['administrator'] },
           { code: MEMBER_BUTTONS.remove, name: '移除成员', roles: ['administrator'] },
+          { code: MEMBER_BUTTONS.import, name: '导入成员', roles: ['administrator'] },
         ],
       },
       { code: 'organization_member_removed', name: '已移除成员', path: '/organization/member-removed', roles: ['administrator'] },

@@ -37,6 +37,7 @@ export const PROJECT_MENUS: MenuTemplate[] = [
           { code: RECORD_BUTTONS.edit, name: '编辑备案' },
           { code: RECORD_BUTTONS.status, name: '变更备案状态', roles: MANAGERS },
           { code: RECORD_BUTTONS.remove, name: '删除备案', roles: ADMINS },
+          { code: RECORD_BUTTONS.import, name: '导入备案', roles: MANAGERS },
         ],
       },
       {

@@ -3,6 +3,7 @@ import { CUSTOMER_BUTTONS, customerAddSchema, customerEditSchema, customerStatus
 import { dateColumn, labelColumn } from '../../crud/columns';
 import { looseT } from '../../crud/looseT';
 import type { ResourceDescriptor } from '../../crud/types';
+import { customerExcel } from './excel';
 import { CustomerFields } from './Fields';
 
 export type CustomerValues = Omit<Customer, 'id' | 'status' | 'source' | 'createUser' | 'createUserName' | 'createDept' | 'createDeptName' | 'createTime'>;
@@ -61,6 +62,7 @@ export const customers: ResourceDescriptor<Customer, CustomerValues> = {
     { name: 'createTime', kind: 'dateRange', from: 'createTimeFrom', to: 'createTimeTo' },
   ],
   empty: EMPTY,
+  excel: customerExcel,
   toValues: (r) => ({ compName: r.compName, legal: r.legal, areaCode: r.areaCode, contacts: r.contacts, phone: r.phone, wechat: r.wechat, qq: r.qq, email: r.email, remark: r.remark }),
   Fields: CustomerFields,
 };

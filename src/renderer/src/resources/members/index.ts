@@ -4,6 +4,7 @@ import { addMemberSchema, LISTED_JOIN_STATUSES, memberPermissionSchema, type Mem
 import { MEMBER_BUTTONS } from '@shared/domain/organisationButtons';
 import { looseT } from '../../crud/looseT';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
+import { memberExcel } from './excel';
 import { MemberFields } from './Fields';
 import { postOptions, roleOptions } from './options';
 import { dateColumn, labelColumn } from '../../crud/columns';
@@ -57,6 +58,7 @@ export const members: ResourceDescriptor<MemberRecord, MemberValues> = {
   },
   columns: memberColumns,
   search: memberSearch(LISTED_JOIN_STATUSES),
+  excel: memberExcel,
   empty: { phone: '', realName: '', sex: '', areaCode: '', postId: '', roleIds: [], deptId: '', joinStatus: 'JOINED' },
   toValues: (m) => ({ phone: m.phone, realName: m.realName, sex: String(m.sex || ''), areaCode: '', postId: m.postId, roleIds: m.roleIds, deptId: m.deptId, joinStatus: m.joinStatus }),
   Fields: MemberFields,

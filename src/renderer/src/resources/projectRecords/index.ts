@@ -3,6 +3,7 @@ import { RECORD_BUTTONS } from '@shared/domain/projectButtons';
 import { recordAddSchema, recordEditSchema, recordStatusMachine, RECORD_STATUS, type ProjectRecord } from '@shared/domain/projectRecord';
 import { dictColumn } from '../../crud/dictionary';
 import type { Column, ResourceDescriptor, SearchField } from '../../crud/types';
+import { recordExcel } from './excel';
 import { RecordFields } from './Fields';
 import { dateColumn } from '../../crud/columns';
 
@@ -97,6 +98,7 @@ export const projectRecords: ResourceDescriptor<ProjectRecord, RecordValues> = {
   ],
   columns: COLUMNS,
   search: SEARCH,
+  excel: recordExcel,
   empty: EMPTY,
   toValues,
   Fields: RecordFields,
