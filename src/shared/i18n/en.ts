@@ -93,6 +93,7 @@ import { financeArrivalEn } from './finance/arrival.en';
 import { financeExpenseEn } from './finance/expense.en';
 import { financePaymentEn } from './finance/payment.en';
 import { financeTenderEn } from './finance/tender.en';
+import { financeReportEn } from './finance/report.en';
 import { financeDepositEn } from './finance/deposit.en';
 import { financeCommonEn } from './finance/common.en';
 
@@ -191,6 +192,7 @@ export const en: Translations = {
     ...financeExpenseEn.resources,
     ...financePaymentEn.resources,
     ...financeTenderEn.resources,
+    ...financeReportEn.resources,
     ...financeDepositEn.resources,
     ...financeCommonEn.resources,
   },
@@ -259,6 +261,7 @@ export const en: Translations = {
     ...financeExpenseEn.messages,
     ...financePaymentEn.messages,
     ...financeTenderEn.messages,
+    ...financeReportEn.messages,
     ...financeDepositEn.messages,
     ...financeCommonEn.messages,
   },

@@ -73,6 +73,7 @@ import { financeArrivalZh } from './finance/arrival.zh';
 import { financeExpenseZh } from './finance/expense.zh';
 import { financePaymentZh } from './finance/payment.zh';
 import { financeTenderZh } from './finance/tender.zh';
+import { financeReportZh } from './finance/report.zh';
 import { financeDepositZh } from './finance/deposit.zh';
 import { financeCommonZh } from './finance/common.zh';
 
@@ -130,6 +131,7 @@ export const zhScreens = {
     ...financeExpenseZh.resources,
     ...financePaymentZh.resources,
     ...financeTenderZh.resources,
+    ...financeReportZh.resources,
     ...financeDepositZh.resources,
     ...financeCommonZh.resources,
   },
@@ -195,6 +197,7 @@ export const zhScreens = {
     ...financeExpenseZh.messages,
     ...financePaymentZh.messages,
     ...financeTenderZh.messages,
+    ...financeReportZh.messages,
     ...financeDepositZh.messages,
     ...financeCommonZh.messages,
   },

@@ -38,6 +38,7 @@ import * as financeIncome from './2026-11-29-064-income';
 import * as feesDeposits from './2026-11-29-067-fees-deposits';
 import * as invoiceVoid from './2026-11-29-068-invoice-void';
 import * as financeMenus from './2026-11-29-069-finance-menus';
+import * as financeReports from './2026-11-30-071-finance-reports';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-067-fees-deposits': feesDeposits,
   '2026-11-29-068-invoice-void': invoiceVoid,
   '2026-11-29-069-finance-menus': financeMenus,
+  '2026-11-30-071-finance-reports': financeReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
