@@ -1,4 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { Page } from '@shared/api/envelope';
 import { formatYuan } from '@shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useLooseT } from '../../crud/looseT';
@@ -25,3 +26,8 @@ export function ReportTotals<K extends string>({ resource, keys, totals }: { res
     </div>
   );
 }
+
+/** A report's `footer`: the totals the page carries beside its records. */
+export const totalsFooter =
+  <K extends string>(resource: string, keys: readonly K[]) =>
+  (page: Page<unknown> | undefined) => <ReportTotals resource={resource} keys={keys} totals={(page as { totals?: Record<K, string> } | undefined)?.totals} />;

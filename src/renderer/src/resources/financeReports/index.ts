@@ -2,7 +2,7 @@ import { financeReportEndpoints as e } from '@shared/api/financeReportEndpoints'
 import { AGING_BUCKET_KEYS, type AgingAmounts, type PayableAmounts, type PayableRow, type ReceivableRow } from '@shared/domain/financeReports';
 import { labelColumn, moneyColumn } from '../../crud/columns';
 import type { Column, ReadOnlyResourceDescriptor, SearchField } from '../../crud/types';
-import { ReportTotals } from './ReportTotals';
+import { totalsFooter } from './ReportTotals';
 
 const agingColumns: Column<ReceivableRow>[] = [...AGING_BUCKET_KEYS.map((k) => moneyColumn<ReceivableRow>(k, { width: 130 })), moneyColumn<ReceivableRow>('total', { width: 140 })];
 const receivableSearch: SearchField[] = [
@@ -20,7 +20,7 @@ export const receivablesByContract: ReadOnlyResourceDescriptor<ReceivableRow> = 
   endpoints: { page: e.receivables },
   columns: [{ key: 'contractName', width: 200 }, { key: 'contractCode', width: 130 }, { key: 'partyJiaName', width: 160 }, { key: 'invoiceCount', width: 80 }, ...agingColumns],
   search: receivableSearch,
-  footer: (page) => <ReportTotals resource="financeReceivablesByContract" keys={agingTotals} totals={(page as { totals?: AgingAmounts } | undefined)?.totals} />,
+  footer: totalsFooter('financeReceivablesByContract', agingTotals),
 };
 
 /** The same per owner (party A of the owner contracts). */
@@ -30,7 +30,7 @@ export const receivablesByOwner: ReadOnlyResourceDescriptor<ReceivableRow> = {
   endpoints: { page: e.receivables },
   columns: [{ key: 'partyJiaName', width: 200 }, { key: 'contractCount', width: 80 }, { key: 'invoiceCount', width: 80 }, ...agingColumns],
   search: receivableSearch,
-  footer: (page) => <ReportTotals resource="financeReceivablesByOwner" keys={agingTotals} totals={(page as { totals?: AgingAmounts } | undefined)?.totals} />,
+  footer: totalsFooter('financeReceivablesByOwner', agingTotals),
 };
 
 const payableColumns: Column<PayableRow>[] = [
@@ -59,7 +59,7 @@ export const payablesByContract: ReadOnlyResourceDescriptor<PayableRow> = {
     ...payableColumns,
   ],
   search: payableSearch,
-  footer: (page) => <ReportTotals resource="financePayablesByContract" keys={payableTotals} totals={(page as { totals?: PayableAmounts } | undefined)?.totals} />,
+  footer: totalsFooter('financePayablesByContract', payableTotals),
 };
 
 /** The same per requesting organisation (party B). */
@@ -69,5 +69,5 @@ export const payablesByOrg: ReadOnlyResourceDescriptor<PayableRow> = {
   endpoints: { page: e.payables },
   columns: [{ key: 'requestOrgName', width: 220 }, ...payableColumns],
   search: payableSearch,
-  footer: (page) => <ReportTotals resource="financePayablesByOrg" keys={payableTotals} totals={(page as { totals?: PayableAmounts } | undefined)?.totals} />,
+  footer: totalsFooter('financePayablesByOrg', payableTotals),
 };
