@@ -6,6 +6,7 @@
  * 滨江's production contract. Pictures of the four tabs in zh and en are out of CI (@pictures).
  */
 import { mkdirSync } from 'node:fs';
+import { addDays, format } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { expect, test, PICTURES } from './support/fixtures';
 
@@ -27,9 +28,17 @@ test('the aging report fills its buckets from the demo invoices and totals the s
   for (const figure of Object.values(BUCKETS)) await expect(pipe).toContainText(figure);
 
   await page.getByRole('textbox', { name: '合同名称' }).fill(PIPE_GALLERY);
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page.getByTestId('crud-row')).toHaveCount(1);
   for (const [key, figure] of Object.entries(BUCKETS)) await expect(page.getByTestId(`total-${key}`)).toContainText(figure);
+  // Three weeks on, the 230 000 is 11 days past due and the 150 000 joins 31–90.
+  const asOf = page.getByRole('combobox', { name: '截止日期' });
+  await asOf.fill(format(addDays(new Date(), 21), 'yyyy-MM-dd'));
+  await asOf.press('Tab');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByTestId('total-notDue')).toHaveText(/^未到期\s*0\.00$/);
+  await expect(page.getByTestId('total-days30')).toContainText('230,000.00');
+  await expect(page.getByTestId('total-days90')).toContainText('430,000.00');
 
   await page.getByRole('tab', { name: '应付款项（按合同）' }).click();
   await expect(page).toHaveURL(/tab=payablesByContract/);
