@@ -52,6 +52,7 @@ import { registerContractPlatformRoutes } from './contract/platform';
 import { registerMyContractRoutes } from './contract/my-contract';
 import { registerResourceContractRoutes } from './contract/resource';
 import { registerInvoiceRoutes } from './finance/invoices';
+import { registerFinanceReportRoutes } from './finance/reports';
 import { registerFinanceExpenseRoutes } from './finance/expenses';
 import { registerFeeDepositRoutes } from './finance/feesDeposits';
 import { registerTenderRoutes } from './finance/tender';
@@ -108,6 +109,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerMyContractRoutes(app, ctx);
   registerResourceContractRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
+  registerFinanceReportRoutes(app, ctx);
   registerFinanceExpenseRoutes(app, ctx);
   registerFeeDepositRoutes(app, ctx);
   registerArrivalRoutes(app, ctx);

@@ -2,7 +2,7 @@ import type { Executor } from '../db/database';
 import { seedDemoFinanceArrivals } from './demo-finance-arrivals';
 import { seedDemoFinanceDeposits } from './demo-finance-deposits';
 import { seedDemoFinanceExpenses } from './demo-finance-expenses';
-import { seedDemoFinanceInvoices } from './demo-finance-invoices';
+import { seedDemoAgingInvoices, seedDemoFinanceInvoices } from './demo-finance-invoices';
 import { seedDemoFinancePayments } from './demo-finance-payments';
 import { seedDemoFinancePlatformInvoices } from './demo-finance-platform-invoices';
 import { seedDemoFinanceTenders } from './demo-finance-tenders';
@@ -15,6 +15,7 @@ import { seedDemoFinanceTenders } from './demo-finance-tenders';
 export async function seedDemoFinance(db: Executor): Promise<void> {
   if (await db.selectFrom('finance_invoice').select('id').limit(1).executeTakeFirst()) return;
   await seedDemoFinanceInvoices(db);
+  await seedDemoAgingInvoices(db);
   await seedDemoFinancePlatformInvoices(db);
   await seedDemoFinanceArrivals(db);
   await seedDemoFinanceExpenses(db);

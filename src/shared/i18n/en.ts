@@ -94,6 +94,7 @@ import { financeArrivalEn } from './finance/arrival.en';
 import { financeExpenseEn } from './finance/expense.en';
 import { financePaymentEn } from './finance/payment.en';
 import { financeTenderEn } from './finance/tender.en';
+import { financeReportEn } from './finance/report.en';
 import { financeDepositEn } from './finance/deposit.en';
 import { financeCommonEn } from './finance/common.en';
 
@@ -193,6 +194,7 @@ export const en: Translations = {
     ...financeExpenseEn.resources,
     ...financePaymentEn.resources,
     ...financeTenderEn.resources,
+    ...financeReportEn.resources,
     ...financeDepositEn.resources,
     ...financeCommonEn.resources,
   },
@@ -262,6 +264,7 @@ export const en: Translations = {
     ...financeExpenseEn.messages,
     ...financePaymentEn.messages,
     ...financeTenderEn.messages,
+    ...financeReportEn.messages,
     ...financeDepositEn.messages,
     ...financeCommonEn.messages,
   },

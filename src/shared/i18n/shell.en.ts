@@ -229,6 +229,7 @@ export const shellEn: Translations['shell'] = {
     finance_bid_deposit: 'Bid deposits',
     finance_tender: 'Tenders',
     finance_income: 'Income',
+    finance_report: 'Finance reports',
     finance_other_fee: 'Other expenses',
     project: 'Projects',
     project_record: 'Project filing',

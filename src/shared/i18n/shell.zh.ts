@@ -230,6 +230,7 @@ export const shellZh = {
     finance_bid_deposit: '投标保证金',
     finance_tender: '招投标管理',
     finance_income: '收入管理',
+    finance_report: '财务报表',
     finance_other_fee: '其他支出',
     project: '项目管理',
     project_record: '项目备案',

@@ -74,6 +74,7 @@ import { financeArrivalZh } from './finance/arrival.zh';
 import { financeExpenseZh } from './finance/expense.zh';
 import { financePaymentZh } from './finance/payment.zh';
 import { financeTenderZh } from './finance/tender.zh';
+import { financeReportZh } from './finance/report.zh';
 import { financeDepositZh } from './finance/deposit.zh';
 import { financeCommonZh } from './finance/common.zh';
 
@@ -132,6 +133,7 @@ export const zhScreens = {
     ...financeExpenseZh.resources,
     ...financePaymentZh.resources,
     ...financeTenderZh.resources,
+    ...financeReportZh.resources,
     ...financeDepositZh.resources,
     ...financeCommonZh.resources,
   },
@@ -198,6 +200,7 @@ export const zhScreens = {
     ...financeExpenseZh.messages,
     ...financePaymentZh.messages,
     ...financeTenderZh.messages,
+    ...financeReportZh.messages,
     ...financeDepositZh.messages,
     ...financeCommonZh.messages,
   },

@@ -6,6 +6,7 @@ import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { up as addVoidButtons } from '../../../src/server/db/migrations/2026-11-29-068-invoice-void';
 import { up as addFinanceMenus } from '../../../src/server/db/migrations/2026-11-29-069-finance-menus';
+import { up as addFinanceReports } from '../../../src/server/db/migrations/2026-11-30-071-finance-reports';
 import { addTemplateEntries, removeTemplateEntries } from '../../../src/server/db/migrations/support/templateEntries';
 import type { MenuTemplate } from '../../../src/server/seed/menu-template/types';
 import { chainKeys } from '../../../src/server/seed/menus';
@@ -102,7 +103,7 @@ const codes = (nodes: ButtonNode[]): string[] => nodes.flatMap((n) => [n.code, .
  * ends up with the finance menu, buttons and grants a new organisation of its category gets, and a
  * second run changes nothing.
  */
-describe.each(BACKENDS)('finance menus for a database from before issue 17 (migrations 068, 069) ($label)', ({ backend, skip }) => {
+describe.each(BACKENDS)('finance menus for a database from before issue 17 (migrations 068, 069, 071) ($label)', ({ backend, skip }) => {
   let server: TestServer;
   let db: Db;
   let sj: ApiClient, sjStaff: ApiClient, sc: ApiClient, scStaff: ApiClient, yz: ApiClient, kj: ApiClient, operator: ApiClient;
@@ -153,6 +154,7 @@ describe.each(BACKENDS)('finance menus for a database from before issue 17 (migr
 
     await addVoidButtons(k());
     await addFinanceMenus(k());
+    await addFinanceReports(k());
   });
   afterAll(async () => {
     await db?.destroy();
@@ -175,7 +177,7 @@ describe.each(BACKENDS)('finance menus for a database from before issue 17 (migr
   });
 
   it.skipIf(skip)('the design institute administrator gets the new screens and their buttons; a role the template does not name does not', async () => {
-    expect(await routes(sj)).toEqual(expect.arrayContaining(['/finance/invoice', '/finance/arrive', ...NEW_SCREENS]));
+    expect(await routes(sj)).toEqual(expect.arrayContaining(['/finance/invoice', '/finance/arrive', ...NEW_SCREENS, '/finance/report']));
     expect(await routes(sj)).not.toContain('/finance/request');
     const admin = await buttons(sj);
     const adminOnly = ['platform_invoice_delete', 'platform_arrive_delete', 'invoice_void', 'platform_invoice_void', 'payment_pay', 'payment_refuse', 'income_delete'];
@@ -196,7 +198,7 @@ describe.each(BACKENDS)('finance menus for a database from before issue 17 (migr
     expect(await buttons(scStaff)).not.toContain('payment_request_delete');
 
     const owner = await routes(yz);
-    for (const screen of ['/finance/invoice', '/finance/arrive', '/finance/platform-invoice', '/finance/platform-arrive', '/finance/payment', '/finance/request']) expect(owner).not.toContain(screen);
+    for (const screen of ['/finance/invoice', '/finance/arrive', '/finance/platform-invoice', '/finance/platform-arrive', '/finance/payment', '/finance/request', '/finance/report']) expect(owner).not.toContain(screen);
     expect(owner).toContain('/finance/deposit');
 
     expect((await routes(operator)).filter((p) => p.startsWith('/finance'))).toEqual([]);
@@ -216,6 +218,7 @@ describe.each(BACKENDS)('finance menus for a database from before issue 17 (migr
     const once = await counts();
     await addVoidButtons(k());
     await addFinanceMenus(k());
+    await addFinanceReports(k());
     expect(await counts()).toEqual(once);
     expect(await financeMenus()).toEqual(provisionedToday);
   });

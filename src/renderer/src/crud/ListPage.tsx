@@ -184,6 +184,7 @@ export function ListPage<Rec extends { id: string }, Values extends FieldValues>
         selectable={!!declared}
         actions={declared ? (r) => <RowButtons resource={declared} record={r} lt={lt} may={may} remove={remove} onMode={(mode, id) => setDrawer({ mode, id })} onAction={onAction} onMore={(anchor, items) => setRowMenu({ anchor, items })} /> : undefined}
       />
+      {'readOnly' in resource && resource.footer?.(list.data)}
       <RowMoreMenu open={rowMenu} onClose={() => setRowMenu(null)} />
       {!tree && (
         <Pagination

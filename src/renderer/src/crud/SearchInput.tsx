@@ -17,6 +17,12 @@ export function SearchInput(props: { field: SearchField; label: string; values: 
   if (field.kind === 'dict') return <DictSearch code={field.code} label={props.label} value={values[field.name] ?? ''} onChange={(v) => set(field.name, v)} />;
   if (field.kind === 'options') return <OptionsSearch field={field} label={props.label} value={values[field.name] ?? ''} onChange={(v) => set(field.name, v)} />;
   if (field.kind === 'province') return <ProvinceSearch label={props.label} value={values[field.name] ?? ''} onChange={(code) => set(field.name, code)} />;
+  if (field.kind === 'date')
+    return (
+      <Field label={props.label}>
+        <DayPicker label={props.label} value={values[field.name] ?? ''} onChange={(d) => set(field.name, d ?? '')} />
+      </Field>
+    );
   if (field.kind === 'dateRange') {
     // Ranges run from 00:00:00 of the first day to 23:59:59 of the last (spec 1 §9).
     const day = (v?: string) => (v ? v.slice(0, 10) : '');

@@ -19,6 +19,8 @@ export type SearchField =
   | { name: string; kind: 'text'; max?: number }
   | { name: string; kind: 'select'; options: { value: string; label: string }[] }
   | { name: string; kind: 'dateRange'; from: string; to: string }
+  /** One day (yyyy-MM-dd): a report's as-of date. */
+  | { name: string; kind: 'date' }
   /** The region cascader's first level (the province's two-digit code). */
   | { name: string; kind: 'province' }
   /** A select of a cached dictionary's entries (dict/dictionary `code`), labelled in the person's language. */
@@ -261,4 +263,6 @@ export interface ReadOnlyResourceDescriptor<Rec extends { id: string }> {
   search: SearchField[];
   /** false: no 导出 on this list. */
   export?: false;
+  /** A line under the table drawn from the page the list fetched (a report's totals of the whole search). */
+  footer?: (page: Page<Rec> | undefined) => ReactNode;
 }

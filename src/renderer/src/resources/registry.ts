@@ -101,6 +101,7 @@ export const RESOURCE_PAGES: ResourcePage[] = [
   { path: '/finance/arrive', load: () => import('./financeArrivals/OwnerArrivalsPage') },
   { path: '/finance/platform-arrive', load: () => import('./financeArrivals/PlatformArrivalsPage') },
   { path: '/finance/tender', load: () => import('./financeTenders/TendersPage') },
+  { path: '/finance/report', load: () => import('./financeReports/FinanceReportsPage') },
 ];
 
 /** The declared detail page a path opens, with its id (numeric or not: the route's guard decides). */

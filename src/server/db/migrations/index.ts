@@ -39,6 +39,7 @@ import * as feesDeposits from './2026-11-29-067-fees-deposits';
 import * as invoiceVoid from './2026-11-29-068-invoice-void';
 import * as financeMenus from './2026-11-29-069-finance-menus';
 import * as imports from './2026-11-30-070-imports';
+import * as financeReports from './2026-11-30-071-finance-reports';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-068-invoice-void': invoiceVoid,
   '2026-11-29-069-finance-menus': financeMenus,
   '2026-11-30-070-imports': imports,
+  '2026-11-30-071-finance-reports': financeReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

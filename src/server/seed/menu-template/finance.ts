@@ -154,6 +154,8 @@ export const FINANCE_MENUS: MenuTemplate[] = [
           { code: INCOME_BUTTONS.remove, name: '删除收入', roles: ADMINS },
         ],
       },
+      // Receivables aging and payables (issue 18): read-only, no buttons.
+      { code: 'finance_report', name: '财务报表', path: '/finance/report', categories: CONTRACTING },
     ],
   },
 ];
