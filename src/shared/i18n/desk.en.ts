@@ -54,6 +54,5 @@ export const deskListsEn: Twin<typeof deskListsZh> = {
     overdue: 'Overdue',
     none: 'Nothing here yet',
     noNotices: 'No notices',
-    unread: '{{count}} unread',
   },
 };

@@ -53,6 +53,5 @@ export const deskListsZh = {
     overdue: '已逾期',
     none: '暂无记录',
     noNotices: '暂无公告',
-    unread: '未读 {{count}} 条',
   },
 };

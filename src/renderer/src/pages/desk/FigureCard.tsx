@@ -7,6 +7,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalS },
   icon: { color: tokens.colorBrandForeground1, fontSize: '20px' },
   title: { margin: 0 },
+  open: { whiteSpace: 'nowrap' },
   rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
   label: { flexGrow: 1, minWidth: 0 },
@@ -44,7 +45,7 @@ export function FigureCard(props: { icon: ComponentType<{ className?: string }>;
           </Text>
         }
         action={
-          <Link onClick={open} data-testid={`${testId}-open`}>
+          <Link className={styles.open} onClick={open} data-testid={`${testId}-open`}>
             {t('deskLists.work.openList')}
           </Link>
         }

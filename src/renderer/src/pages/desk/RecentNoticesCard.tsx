@@ -1,17 +1,17 @@
-import { Badge, Card, CardHeader, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { MegaphoneLoudRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NoticeDrawer } from '../../shell/layout/NoticeDrawer';
-import { marqueeQuery, unreadCountQuery } from '../../shell/shellQueries';
+import { marqueeQuery } from '../../shell/shellQueries';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalS },
   icon: { color: tokens.colorBrandForeground1, fontSize: '20px' },
   title: { margin: 0 },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  open: { whiteSpace: 'nowrap' },
   rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
   notice: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' },
@@ -23,14 +23,14 @@ const SHOWN = 5;
 
 /**
  * The latest notices: the marquee's own list (the same query, so no second call), newest first, each
- * opening the marquee's drawer (reading it is recorded); 查看全部 opens the message centre.
+ * opening the marquee's drawer (reading it is recorded); 查看全部 opens the message centre. The unread
+ * count is the stat card's above, not repeated here.
  */
 export function RecentNoticesCard() {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notices = useQuery(marqueeQuery()).data ?? [];
-  const unread = useQuery(unreadCountQuery()).data;
   const [openId, setOpenId] = useState<string | null>(null);
   const latest = [...notices].sort((a, b) => b.createTime.localeCompare(a.createTime)).slice(0, SHOWN);
   return (
@@ -38,19 +38,12 @@ export function RecentNoticesCard() {
       <CardHeader
         image={<MegaphoneLoudRegular className={styles.icon} />}
         header={
-          <span className={styles.header}>
-            <Text as="h2" size={400} weight="semibold" className={styles.title}>
-              {t('deskLists.work.notices')}
-            </Text>
-            {!!unread && (
-              <Badge appearance="tint" color="danger" size="small" data-testid="work-notices-unread">
-                {t('deskLists.work.unread', { count: unread })}
-              </Badge>
-            )}
-          </span>
+          <Text as="h2" size={400} weight="semibold" className={styles.title}>
+            {t('deskLists.work.notices')}
+          </Text>
         }
         action={
-          <Link onClick={() => void navigate('/notice')} data-testid="work-notices-open">
+          <Link className={styles.open} onClick={() => void navigate('/notice')} data-testid="work-notices-open">
             {t('deskLists.work.openList')}
           </Link>
         }
