@@ -22,15 +22,13 @@ export interface WorkbenchStatusMoney extends WorkbenchStatusCount {
   amount: string;
 }
 
-/** Days ahead an owner invoice counts as due soon on the workbench. */
-export const WORKBENCH_DUE_DAYS = 30;
-
+/** The parts are those of WORKBENCH_PARTS (domain/workbench.ts); the route's types keep the two the same. */
 export interface Workbench {
   /** Projects the caller leads, runs or created (as /project/mine), by xmzt; only the statuses held. */
   projects?: WorkbenchStatusCount[];
   /** Owner contracts of the caller's organisation in their data scope, by htzt (0 the draft). */
   contracts?: WorkbenchStatusCount[];
-  /** Owner invoices with money not yet received: due within WORKBENCH_DUE_DAYS days, and past due (open money). */
+  /** Owner invoices with money not yet received: due within WORKBENCH_DUE_DAYS days (domain/workbench.ts), and past due (open money). */
   invoices?: { due: WorkbenchMoneyCount; overdue: WorkbenchMoneyCount };
   /** The payer: requests on the organisation's contracts waiting for payment (qkfkzt 0, 1), their unpaid money. */
   payables?: WorkbenchStatusMoney[];

@@ -44,7 +44,7 @@ export const deskListsEn: Twin<typeof deskListsZh> = {
     projects: 'My projects',
     contracts: 'Owner contracts',
     invoices: 'Invoices to collect',
-    payables: 'Requests awaiting payment',
+    payables: 'Requests to pay',
     requests: 'My payment requests',
     notices: 'Latest notices',
     openList: 'View all',

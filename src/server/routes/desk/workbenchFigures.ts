@@ -6,7 +6,7 @@
  */
 import { expressionBuilder, sql, type RawBuilder } from 'kysely';
 import type { WorkbenchMoneyCount, WorkbenchStatusCount, WorkbenchStatusMoney } from '@shared/api/workbenchEndpoints';
-import { WORKBENCH_DUE_DAYS } from '@shared/api/workbenchEndpoints';
+import { WORKBENCH_DUE_DAYS } from '@shared/domain/workbench';
 import { fromFen } from '@shared/domain/contractMoney';
 import { INVOICE_STATUS, PAY_STATUS } from '@shared/domain/finance';
 import { addDays, INVOICE_TERM_DAYS } from '@shared/domain/financeReports';
