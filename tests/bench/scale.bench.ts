@@ -30,7 +30,7 @@ const WARM_UP = 3;
 const RUNS_WITHOUT = Math.min(RUNS, Number(process.env.BENCH_RUNS_WITHOUT) || 5);
 const SLOW_MS = Number(process.env.BENCH_SLOW_MS) || 20_000;
 /** Without indexes a call may not finish in any useful time: after this it is reported timed out and the server restarted. */
-const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS) || 120_000;
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS) || 60_000;
 /** BENCH_KEEP=1 leaves the seeded database (indexes restored) for EXPLAIN, and prints where it is. */
 const KEEP = process.env.BENCH_KEEP === '1';
 
