@@ -15,10 +15,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { sessionKeys } from '../../src/renderer/src/api/sessionQueries';
 import { setupI18n } from '../../src/renderer/src/i18n/setupI18n';
+import { usePrintPage } from '../../src/renderer/src/pages/print/usePrintPage';
 import { appRoutes } from '../../src/renderer/src/router/createAppRouter';
 import { menuKeys } from '../../src/renderer/src/shell/menu/menuQueries';
 import { fluentTheme } from '../../src/renderer/src/theme/themes';
@@ -258,6 +260,58 @@ describe('the invoice print views', () => {
     await expect.element(screen.getByTestId('print-ptName')).toHaveTextContent('滨江平台合同');
     await expect.element(screen.getByRole('rowheader', { name: '本次开票金额' })).toBeVisible();
     await expect.element(screen.getByTestId('print-logo')).toHaveAttribute('src', LOGO_DATA);
+    await screen.unmount();
+  });
+});
+
+/** A button running the print actions' hook, as a row's or the detail header's button does. */
+function PrintButton({ output }: { output: 'print' | 'pdf' }) {
+  const printPage = usePrintPage();
+  return (
+    <button type="button" onClick={() => printPage('/print/owner-invoice/8001', output, INVOICE.name)}>
+      go
+    </button>
+  );
+}
+
+async function renderButton(output: 'print' | 'pdf') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const i18n = await setupI18n('zh');
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <PrintButton output={output} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the print actions', () => {
+  it('in the desktop app, ask the core to print the view in its own window (a PDF named after the record)', async () => {
+    const asked: unknown[] = [];
+    const info = vi.spyOn(window.cem!.bridge.app, 'info').mockResolvedValue({ version: '1', mode: 'electron', serverUrl: '', secretStorage: 'memory' });
+    answerBridgeMethod('app.print', (input) => (asked.push(input), { path: '/home/p/发票.pdf' }));
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const screen = await renderButton('pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'go' }));
+    await expect.poll(() => asked).toEqual([{ path: '/print/owner-invoice/8001', output: 'pdf', fileName: INVOICE.name }]);
+    expect(opened).not.toHaveBeenCalled();
+    opened.mockRestore();
+    info.mockRestore();
+    await screen.unmount();
+  });
+
+  it('in browser mode, open the view in a tab that prints itself (the browser’s dialog saves as PDF)', async () => {
+    const info = vi.spyOn(window.cem!.bridge.app, 'info').mockResolvedValue({ version: '1', mode: 'browser', serverUrl: '', secretStorage: 'memory' });
+    answerBridgeMethod('app.print', () => {
+      throw new Error('browser mode never asks the core to print');
+    });
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const screen = await renderButton('pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'go' }));
+    await expect.poll(() => opened.mock.calls).toEqual([['/print/owner-invoice/8001?auto=print', '_blank', 'noopener']]);
+    opened.mockRestore();
+    info.mockRestore();
     await screen.unmount();
   });
 });

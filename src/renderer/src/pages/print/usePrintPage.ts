@@ -1,5 +1,6 @@
 import { PRINT_AUTO_PARAM, type PrintOutput } from '@shared/domain/print';
-import { useQuery } from '@tanstack/react-query';
+import type { AppInfo } from '@shared/bridge';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { appInfoQuery } from '../../api/appQueries';
 import { bridge } from '../../bridge/client';
@@ -18,17 +19,23 @@ export function usePrintPage(): (path: string, output: PrintOutput, fileName: st
   const notify = useNotify();
   const lt = useLooseT();
   const localise = useLocaliseMessage();
+  const queryClient = useQueryClient();
   return useCallback(
     (path, output, fileName) => {
-      if (mode !== 'electron') {
-        window.open(`${path}?${PRINT_AUTO_PARAM}=print`, '_blank', 'noopener');
-        return;
-      }
-      void bridge.app.print({ path, output, fileName }).then((result) => {
-        if (!result.ok) notify('error', localise(result.error.message));
-        else if (result.data?.path) notify('success', lt('resources.print.saved', { path: result.data.path }));
-      });
+      const run = (current: AppInfo['mode']) => {
+        if (current !== 'electron') {
+          window.open(`${path}?${PRINT_AUTO_PARAM}=print`, '_blank', 'noopener');
+          return;
+        }
+        void bridge.app.print({ path, output, fileName }).then((result) => {
+          if (!result.ok) notify('error', localise(result.error.message));
+          else if (result.data?.path) notify('success', lt('resources.print.saved', { path: result.data.path }));
+        });
+      };
+      // Known at once in practice (the shell asked on start); a click before that waits for the answer rather than guessing.
+      if (mode) run(mode);
+      else void queryClient.fetchQuery(appInfoQuery()).then((info) => run(info.mode));
     },
-    [mode, notify, lt, localise],
+    [mode, notify, lt, localise, queryClient],
   );
 }
