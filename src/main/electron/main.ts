@@ -20,6 +20,8 @@ import { denyPermissions, guardContents } from './guards';
 import { registerBridgeIpc } from './ipcBridge';
 import { openMainWindow } from './mainWindow';
 import { openRouteWindow } from './routeWindow';
+import { electronPrinter } from './electronPrinter';
+import { openPrintWindow } from './printWindow';
 import { bridgeErrorRecorder, recordProcessErrors } from '../services/errorLog/processErrors';
 import { APP_HOST, APP_SCHEME } from './rendererOrigin';
 import { rendererFileFor } from './rendererFiles';
@@ -89,7 +91,7 @@ app.whenReady().then(async () => {
     notificationSupported: () => Notification.isSupported(),
     showNotification: (title, body) => new Notification({ title, body }).show(),
   });
-  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop, launchSecret: server ? launchSecret : undefined });
+  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop, printer: electronPrinter({ open: (path) => openPrintWindow(preloadDir, path, windowIds) }), launchSecret: server ? launchSecret : undefined });
   recordProcessErrors(process, core.errorLog);
 
   registerBridgeIpc(ipcMain, core.bridge, windowIds, bridgeErrorRecorder(core.errorLog));

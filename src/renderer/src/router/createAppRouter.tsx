@@ -17,6 +17,7 @@ import {
 } from './sessionLoaders';
 import { BOARD_PAGES, MAIN_PAGES, PUBLIC_PAGES } from './staticPages';
 import { RESOURCE_PAGES } from '../resources/registry';
+import { PRINT_PAGES } from '../pages/print/printPages';
 
 const coming = page(() => import('../pages/coming/ComingPage'));
 const publicComing = page(() => import('../pages/coming/PublicComingPage'));
@@ -77,6 +78,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
+            // Print views: an A4 sheet, no shell (issue 18); opened by the core's print window or a browser tab.
+            ...PRINT_PAGES.map((p) => ({ path: `${p.path.slice(1)}/:id`, loader: requireDetailPage(queryClient, p.lists), lazy: page(p.load) })),
             {
               loader: requireBoardCategory(queryClient),
               lazy: page(() => import('../pages/board/BoardLayout')),
