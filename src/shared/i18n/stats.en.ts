@@ -17,6 +17,8 @@ export const statsEn: Twin<typeof statsZh> = {
   },
   board: {
     projects: 'Projects',
+    projectOverview: 'Overview',
+    companyOverview: 'Overview',
     search: 'Search project name',
     name: 'Project',
     owner: 'Owner unit',

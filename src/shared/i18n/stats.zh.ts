@@ -16,6 +16,8 @@ export const statsZh = {
   /** The board's project list, project and company views (/board/list, /board/detail, /board/company). */
   board: {
     projects: '项目一览',
+    projectOverview: '项目概况',
+    companyOverview: '公司概况',
     search: '搜索项目名称',
     name: '项目名称',
     owner: '建设单位',

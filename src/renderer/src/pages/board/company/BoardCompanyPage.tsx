@@ -61,7 +61,7 @@ export default function BoardCompanyPage() {
               <Text className={styles.muted}>{company.code}</Text>
               <Text>{t(`stats.${kindOf(company.category)}`)}</Text>
             </div>
-            <BoardPanel title={t('shell.pages.boardCompany')}>
+            <BoardPanel title={t('stats.board.companyOverview')}>
               <BoardFigures
                 items={[
                   { key: 'orgCount', label: t('stats.board.figures.orgCount'), value: String(company.orgCount) },

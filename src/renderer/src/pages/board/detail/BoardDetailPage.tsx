@@ -62,7 +62,7 @@ export default function BoardDetailPage() {
             <DictLabel code="xmzt" value={project.data?.statusInitiation} />
           </Text>
         </div>
-        <BoardPanel title={t('shell.pages.boardDetail')}>
+        <BoardPanel title={t('stats.board.projectOverview')}>
           <BoardFigures
             items={[
               { key: 'contractAmount', label: t('stats.board.figures.contractAmount'), value: formatYuan(sumMoney(rows.filter((r) => counted(r.statusContract)).map((r) => r.currContractAmount))) },

@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end' },
   line: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground3 },
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
 /** /board/list: the wall screen's project list (links to /board/detail), partner companies (links to /board/company) and publication tasks. */
@@ -141,7 +142,7 @@ function PublicationPanel() {
             <span>
               {p.name} <Text className={styles.muted}>{p.projectName}</Text>
             </span>
-            <Text>
+            <Text className={styles.nowrap}>
               <DictLabel code={PUBLICATION_STATUS_DICT} value={p.status} /> {p.completionTime.slice(0, 10)}
             </Text>
           </div>

@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 
 const useStyles = makeStyles({
   surface: {
-    minHeight: '100%',
+    // The board frame's header is 56px: the wall's dark reaches the bottom of the window.
+    minHeight: 'calc(100vh - 56px)',
     boxSizing: 'border-box',
     padding: tokens.spacingHorizontalXL,
     display: 'flex',
@@ -29,9 +30,9 @@ const useStyles = makeStyles({
     border: '1px solid rgba(80, 150, 255, 0.25)',
     minWidth: 0,
   },
-  panelTitle: { color: '#7fc4ff', letterSpacing: '1px' },
-  figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL },
-  figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  panelTitle: { color: '#7fc4ff', letterSpacing: '1px', margin: 0 },
+  figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
+  figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
   figureValue: { color: '#4fe3c1', fontVariantNumeric: 'tabular-nums' },
   link: { color: '#7fc4ff', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   number: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
@@ -66,7 +67,7 @@ export function BoardFigures({ items }: { items: { key: string; label: string; v
       {items.map((i) => (
         <div key={i.key} className={styles.figure} data-testid={`board-figure-${i.key}`}>
           <Text size={200}>{i.label}</Text>
-          <Text size={700} weight="bold" className={styles.figureValue}>
+          <Text size={600} weight="bold" className={styles.figureValue}>
             {i.value}
           </Text>
         </div>
