@@ -1,22 +1,17 @@
 /**
  * build/afterPack.mjs flips the shipped app's fuses with @electron/fuses. No Electron binary can be
- * had here, so the hook runs on a stand-in: bytes around Electron's fuse sentinel and a wire of nine
- * fuses as Electron 45 ships them, which @electron/fuses finds, flips and reads back exactly as in
- * the real binary (it looks only at the sentinel and the wire after it).
+ * had here, so the hook runs on a stand-in with Electron's fuse wire (tests/support/fakeElectron.ts).
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeFakeElectron } from '../../support/fakeElectron';
 
 const hookPath = resolve(__dirname, '../../../build/afterPack.mjs');
 const fusesPath = '@electron/fuses';
 type Hook = { default: (context: unknown) => Promise<void>; electronBinaryOf: (context: unknown) => string };
 type Fuses = { getCurrentFuseWire: (path: string) => Promise<Record<string, unknown>>; FuseV1Options: Record<string, number> };
-
-const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
-/** Electron's defaults: RunAsNode, NODE_OPTIONS, inspect and file-protocol privileges on, the rest off. */
-const SHIPPED_DEFAULT_WIRE = '101100011';
 
 let dir = '';
 afterEach(async () => {
@@ -26,8 +21,7 @@ afterEach(async () => {
 async function fakeLinuxBuild() {
   dir = await mkdtemp(join(tmpdir(), 'cem-fuses-'));
   const binary = join(dir, 'cem-desktop');
-  const wire = Buffer.concat([Buffer.from(SENTINEL), Buffer.from([1, SHIPPED_DEFAULT_WIRE.length]), Buffer.from(SHIPPED_DEFAULT_WIRE)]);
-  await writeFile(binary, Buffer.concat([Buffer.alloc(70_000, 0x90), wire, Buffer.alloc(5_000, 0x90)]));
+  await writeFakeElectron(binary);
   const context = { appOutDir: dir, electronPlatformName: 'linux', arch: 1, packager: { executableName: 'cem-desktop', appInfo: { productFilename: '工程设计业务管理' } } };
   return { binary, context };
 }
