@@ -16,6 +16,7 @@ import { MESSAGES } from './messages';
 import type { SiteFooterSettings } from './domain/systemSettings';
 import { EXCEL_SHAPE, type ExcelBridge, type ExcelBridgeEvent } from './excelBridge';
 import { DOWNLOADS_SHAPE, UPLOADS_SHAPE, type DownloadsBridge, type UploadBridgeEvent, type UploadsBridge } from './uploadBridge';
+import type { UpdateBridgeEvent } from './updateBridge';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -151,6 +152,7 @@ export interface Bridge {
 export type BridgeEvent =
   | UploadBridgeEvent
   | ExcelBridgeEvent
+  | UpdateBridgeEvent
   | { type: 'session-ended'; reason: 'expired' | 'unauthorized' | 'logout' }
   | { type: 'session-changed' }
   /** The session's post was frozen or removed and the core moved it to another organisation the person has joined. */

@@ -93,4 +93,32 @@ describe('app version form', () => {
     await expect.element(screen.getByText('长度不能超过30个字符')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('asks a desktop installer for a semver name, its SHA-512 and its size (the update feed needs them)', async () => {
+    const onSubmit = vi.fn();
+    const desktop = { ...appVersions.empty, mobileType: '3', versionName: 'v1.2', versionCode: '120', downloadUrl: 'https://dl.example.com/cem-1.2.0-setup.exe' };
+    const screen = await render(
+      <FieldHarness i18n={await createI18n('zh')} schema={appVersionSchema} defaultValues={desktop} onSubmit={onSubmit} resource="appVersions">
+        <AppVersionFields />
+      </FieldHarness>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'submit' }));
+    for (const message of ['桌面端版本名称须为 x.y.z 格式，如 1.2.0', '请输入安装包的 SHA-512 校验值（base64）', '请输入安装包大小（字节）']) await expect.element(screen.getByText(message)).toBeVisible();
+    await userEvent.fill(screen.getByRole('textbox', { name: '版本名称' }), '1.2.0');
+    await userEvent.fill(screen.getByRole('textbox', { name: '安装包 SHA-512' }), `${'A'.repeat(86)}==`);
+    await userEvent.fill(screen.getByRole('textbox', { name: '安装包大小（字节）' }), '95000123');
+    await userEvent.click(screen.getByRole('button', { name: 'submit' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ versionName: '1.2.0', fileSize: 95000123 });
+  });
+
+  it('has no installer fields for a mobile terminal', async () => {
+    const screen = await render(
+      <FieldHarness i18n={await createI18n('zh')} schema={appVersionSchema} defaultValues={{ ...appVersions.empty, mobileType: '1' }} onSubmit={vi.fn()} resource="appVersions">
+        <AppVersionFields />
+      </FieldHarness>,
+    );
+    await expect.element(screen.getByRole('textbox', { name: '下载地址' })).toBeVisible();
+    expect(screen.container.querySelector('input[name="fileSha512"]')).toBeNull();
+  });
 });

@@ -25,6 +25,7 @@ import { openPrintWindow } from './printWindow';
 import { bridgeErrorRecorder, recordProcessErrors } from '../services/errorLog/processErrors';
 import { APP_HOST, APP_SCHEME } from './rendererOrigin';
 import { rendererFileFor } from './rendererFiles';
+import { startElectronUpdates, updateFeedUrl } from '../services/updates/electronUpdates';
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
@@ -107,6 +108,16 @@ app.whenReady().then(async () => {
     return win;
   };
   let main = open();
+  // Auto-update (issue 19): a packaged app checks the server's feed on start and daily.
+  void startElectronUpdates({
+    isPackaged: app.isPackaged,
+    feedUrl: updateFeedUrl(env, settings.get().serverUrl),
+    showMessageBox: (options) => (main.isDestroyed() ? dialog.showMessageBox(options) : dialog.showMessageBox(main, options)),
+    language: () => language(),
+    send: (event) => core.events.emit(event),
+    setProgress: (fraction) => (main.isDestroyed() ? undefined : main.setProgressBar(fraction)),
+    log: (line) => console.warn(line),
+  });
   app.on('second-instance', () => {
     if (main.isDestroyed()) main = open();
     if (main.isMinimized()) main.restore();

@@ -11,6 +11,9 @@ export interface AppVersionTable {
   update_remark: string;
   download_url: string;
   remark: string;
+  /** Desktop terminals (migration 075): the installer's SHA-512 (base64) and size for the update feed. */
+  file_sha512: string;
+  file_size: number;
   create_user: string;
   create_dept: string;
   create_time: string;

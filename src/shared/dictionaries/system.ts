@@ -28,6 +28,10 @@ export const SYSTEM_DICTIONARIES = [
   dictionary('mobileType', '终端类型', 'Device type', [
     ['1', '安卓', 'Android'],
     ['2', 'iOS', 'iOS'],
+    // Desktop installers (issue 19): their newest record is the auto-update feed (DESKTOP_TERMINALS).
+    ['3', 'Windows', 'Windows'],
+    ['4', 'macOS', 'macOS'],
+    ['5', 'Linux', 'Linux'],
   ]),
   dictionary('feedbackStatus', '反馈状态', 'Feedback status', [
     ['0', '待处理', 'Pending'],

@@ -7,6 +7,7 @@ import { offlineEn } from './offline.en';
 import { uploadsEn } from './uploads.en';
 import { shellEn } from './shell.en';
 import { externalLinkEn } from './externalLink.en';
+import { updatesEn } from './updates.en';
 import { personalEn } from './personal.en';
 import { fieldsEn } from './fields.en';
 import { calendarEn } from './calendar.en';
@@ -117,6 +118,7 @@ export const en: Translations = {
   },
   login: loginEn,
   externalLink: externalLinkEn,
+  updates: updatesEn,
   session: {
     memoryOnlyTitle: 'Your session lasts until the app closes',
     memoryOnlyBody: 'No keychain is available on this system, so you will need to sign in again after closing the app.',

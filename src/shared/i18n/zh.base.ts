@@ -5,6 +5,7 @@
  */
 import { ORG_CATEGORIES, ORG_CATEGORY_CODES, type OrgCategory } from '../domain/organisation';
 import { EXTERNAL_LINK_TEXTS } from '../domain/externalLinks';
+import { UPDATE_TEXTS } from '../domain/updateFeed';
 import { offlineZh } from './offline.zh';
 import { uploadsZh } from './uploads.zh';
 import { shellZh } from './shell.zh';
@@ -44,6 +45,7 @@ export const zhBase = {
   },
   login: loginZh,
   externalLink: EXTERNAL_LINK_TEXTS,
+  updates: UPDATE_TEXTS,
   session: {
     memoryOnlyTitle: '会话仅保留到应用关闭',
     memoryOnlyBody: '此系统没有可用的密钥链，关闭应用后需要重新登录。',

@@ -7,6 +7,7 @@ import { sessionKeys } from '../api/sessionQueries';
 import { clearLocalTraces } from '../shell/localTraces';
 import { useLocked } from '../shell/lock/lockStore';
 import { useNotify } from '../shell/toast';
+import { UpdateBanner } from '../shell/UpdateBanner';
 import { followSessionMove } from './sessionMoved';
 import { LOCK_PATH, LOGIN_PATH } from './sessionLoaders';
 
@@ -41,6 +42,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <OfflineBanner />
+      <UpdateBanner />
     </>
   );
 }

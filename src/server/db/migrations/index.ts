@@ -41,6 +41,7 @@ import * as financeMenus from './2026-11-29-069-finance-menus';
 import * as imports from './2026-11-30-070-imports';
 import * as financeReports from './2026-11-30-071-finance-reports';
 import * as scaleIndexes from './2026-11-30-075-scale-indexes';
+import * as desktopAppVersions from './2026-11-30-076-desktop-app-versions';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-070-imports': imports,
   '2026-11-30-071-finance-reports': financeReports,
   '2026-11-30-075-scale-indexes': scaleIndexes,
+  '2026-11-30-076-desktop-app-versions': desktopAppVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appVersionEndpoints } from '@shared/api/platformSettingsEndpoints';
-import { APP_VERSION_MESSAGES, appVersionPageQuerySchema, appVersionSchema, latestAppVersionQuerySchema, type AppVersion, type LatestAppVersion } from '@shared/domain/appVersion';
+import { APP_VERSION_MESSAGES, appVersionPageQuerySchema, isDesktopTerminal, appVersionSchema, latestAppVersionQuerySchema, type AppVersion, type LatestAppVersion } from '@shared/domain/appVersion';
 import { OPERATOR_TENANT } from '@shared/domain/organisation';
 import { APP_VERSION_BUTTONS } from '@shared/domain/platformButtons';
 import type { AppContext } from '../../context';
@@ -9,9 +9,10 @@ import { equals, like, registerResource } from '../../http/crud';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { operatorAdministratorApp } from './operator-admin-app';
+import { registerUpdateFeedRoute } from './update-feed';
 
 type Row = AppVersionTable & { create_user_name: string | null; create_dept_name: string | null };
-type Submit = { mobileType: string; versionName: string; versionCode: string; isUpdate: number; updateRemark: string; downloadUrl: string; remark: string };
+type Submit = { mobileType: string; versionName: string; versionCode: string; isUpdate: number; updateRemark: string; downloadUrl: string; remark: string; fileSha512: string; fileSize: number };
 
 function toLatest(row: AppVersionTable): LatestAppVersion {
   return {
@@ -30,6 +31,8 @@ function toAppVersion(row: Row): AppVersion {
     ...toLatest(row),
     id: row.id,
     remark: row.remark,
+    fileSha512: row.file_sha512,
+    fileSize: Number(row.file_size),
     createUserName: row.create_user_name ?? '',
     createDeptName: row.create_dept_name ?? '',
     updateTime: row.update_time,
@@ -45,6 +48,9 @@ const columns = (i: Submit) => ({
   update_remark: i.updateRemark,
   download_url: i.downloadUrl,
   remark: i.remark,
+  // Only a desktop installer's record carries them (the feed's checksum and size).
+  file_sha512: isDesktopTerminal(i.mobileType) ? i.fileSha512 : '',
+  file_size: isDesktopTerminal(i.mobileType) ? i.fileSize : 0,
 });
 
 /**
@@ -89,4 +95,6 @@ export function registerAppVersionRoutes(app: FastifyInstance, ctx: AppContext):
     },
     { public: true },
   );
+
+  registerUpdateFeedRoute(app, ctx);
 }

@@ -38,6 +38,9 @@ const appVersion: Record<keyof typeof APP_VERSION_MESSAGES, string> = {
   appVersionUrl: 'Enter the download URL',
   appVersionUrlFormat: 'The download URL is not valid',
   appVersionNotFound: 'The version does not exist or was deleted',
+  appVersionDesktopName: 'A desktop version name is x.y.z, e.g. 1.2.0',
+  appVersionSha512: "Enter the installer's SHA-512 checksum (base64)",
+  appVersionFileSize: "Enter the installer's size in bytes",
 };
 
 const promotion: Record<keyof typeof PROMOTION_MESSAGES, string> = {
@@ -80,6 +83,8 @@ export const platformPlatformSettingsEn: Twin<typeof platformPlatformSettingsZh>
         isUpdate: 'Forced update',
         updateRemark: 'Update notes',
         downloadUrl: 'Download URL',
+        fileSha512: 'Installer SHA-512',
+        fileSize: 'Installer size (bytes)',
         remark: 'Remark',
         createUserName: 'Created by',
         createTime: 'Created',

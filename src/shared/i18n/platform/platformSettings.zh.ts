@@ -32,6 +32,8 @@ export const platformPlatformSettingsZh = {
         isUpdate: '强制更新',
         updateRemark: '更新内容',
         downloadUrl: '下载地址',
+        fileSha512: '安装包 SHA-512',
+        fileSize: '安装包大小（字节）',
         remark: '备注',
         createUserName: '创建人',
         createTime: '创建时间',

@@ -6,7 +6,7 @@ import type { ResourceDescriptor } from '../../crud/types';
 import { AppVersionFields } from './Fields';
 import { dateColumn, labelColumn } from '../../crud/columns';
 
-export type AppVersionValues = { mobileType: string; versionName: string; versionCode: string; isUpdate: string; updateRemark: string; downloadUrl: string; remark: string };
+export type AppVersionValues = { mobileType: string; versionName: string; versionCode: string; isUpdate: string; updateRemark: string; downloadUrl: string; remark: string; fileSha512: string; fileSize: string };
 
 
 /**
@@ -35,7 +35,7 @@ export const appVersions: ResourceDescriptor<AppVersion, AppVersionValues> = {
     { name: 'mobileType', kind: 'dict', code: MOBILE_TYPE_DICT },
     { name: 'versionName', kind: 'text' },
   ],
-  empty: { mobileType: '', versionName: '', versionCode: '', isUpdate: '0', updateRemark: '', downloadUrl: '', remark: '' },
+  empty: { mobileType: '', versionName: '', versionCode: '', isUpdate: '0', updateRemark: '', downloadUrl: '', remark: '', fileSha512: '', fileSize: '' },
   toValues: (v) => ({
     mobileType: v.mobileType,
     versionName: v.versionName,
@@ -44,6 +44,8 @@ export const appVersions: ResourceDescriptor<AppVersion, AppVersionValues> = {
     updateRemark: v.updateRemark,
     downloadUrl: v.downloadUrl,
     remark: v.remark,
+    fileSha512: v.fileSha512,
+    fileSize: v.fileSize ? String(v.fileSize) : '',
   }),
   Fields: AppVersionFields,
 };
