@@ -95,6 +95,7 @@ import { financeExpenseEn } from './finance/expense.en';
 import { financePaymentEn } from './finance/payment.en';
 import { financeTenderEn } from './finance/tender.en';
 import { financeReportEn } from './finance/report.en';
+import { boardIndexEn } from './board/index.en';
 import { financeDepositEn } from './finance/deposit.en';
 import { financeCommonEn } from './finance/common.en';
 
@@ -195,6 +196,7 @@ export const en: Translations = {
     ...financePaymentEn.resources,
     ...financeTenderEn.resources,
     ...financeReportEn.resources,
+    ...boardIndexEn.resources,
     ...financeDepositEn.resources,
     ...financeCommonEn.resources,
   },
@@ -265,6 +267,7 @@ export const en: Translations = {
     ...financePaymentEn.messages,
     ...financeTenderEn.messages,
     ...financeReportEn.messages,
+    ...boardIndexEn.messages,
     ...financeDepositEn.messages,
     ...financeCommonEn.messages,
   },

@@ -75,6 +75,7 @@ import { financeExpenseZh } from './finance/expense.zh';
 import { financePaymentZh } from './finance/payment.zh';
 import { financeTenderZh } from './finance/tender.zh';
 import { financeReportZh } from './finance/report.zh';
+import { boardIndexZh } from './board/index.zh';
 import { financeDepositZh } from './finance/deposit.zh';
 import { financeCommonZh } from './finance/common.zh';
 
@@ -134,6 +135,7 @@ export const zhScreens = {
     ...financePaymentZh.resources,
     ...financeTenderZh.resources,
     ...financeReportZh.resources,
+    ...boardIndexZh.resources,
     ...financeDepositZh.resources,
     ...financeCommonZh.resources,
   },
@@ -201,6 +203,7 @@ export const zhScreens = {
     ...financePaymentZh.messages,
     ...financeTenderZh.messages,
     ...financeReportZh.messages,
+    ...boardIndexZh.messages,
     ...financeDepositZh.messages,
     ...financeCommonZh.messages,
   },
