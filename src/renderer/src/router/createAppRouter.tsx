@@ -80,7 +80,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               loader: requireBoardCategory(queryClient),
               lazy: page(() => import('../pages/board/BoardLayout')),
-              children: BOARD_PAGES.map((p) => ({ path: p.path.slice(1), lazy: page(() => import('../pages/board/BoardComingPage')) })),
+              children: BOARD_PAGES.map((p) =>
+                p.path === '/board/index'
+                  ? { path: p.path.slice(1), lazy: page(() => import('../pages/board/index/BoardIndexPage')) }
+                  : { path: p.path.slice(1), lazy: page(() => import('../pages/board/BoardComingPage')) },
+              ),
             },
           ],
         },

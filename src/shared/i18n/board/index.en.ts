@@ -28,6 +28,7 @@ export const boardIndexEn: Twin<typeof boardIndexZh> = {
       trendArrived: 'Received',
       partners: 'Top partners by signed amount',
       partnerCounts: 'Partners',
+      refresh: 'Refresh data',
       noData: 'No data',
       updatedAt: 'Data as of {{time}}',
       offline: 'Offline: showing the data of {{time}}',

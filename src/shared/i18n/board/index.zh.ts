@@ -22,6 +22,7 @@ export const boardIndexZh = {
       trendArrived: '到账金额',
       partners: '主要合作单位（按签约金额）',
       partnerCounts: '合作单位',
+      refresh: '刷新数据',
       noData: '暂无数据',
       updatedAt: '数据时间 {{time}}',
       offline: '网络已断开，显示 {{time}} 的数据',
