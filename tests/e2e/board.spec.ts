@@ -125,6 +125,7 @@ test('pictures of the board in zh and en', PICTURES, async ({ page }) => {
     await app.launch();
     await app.reset();
     await app.bridge('settings.update', { language });
+    await page.goto('about:blank');
     await app.signIn(SS_ADMIN);
     await app.goto('/board/index');
     await expect(page.getByTestId('board-map').locator('canvas')).toHaveCount(1);

@@ -21,12 +21,14 @@ export function ProvinceMap({ provinces, className }: { provinces: BoardProvince
           return s ? `${p.name}<br/>${t('resources.boardIndex.mapProjects')}: ${s.projectCount}<br/>${t('resources.boardIndex.mapAmount')}: ${formatYuan(s.contractAmount)}` : p.name;
         },
       },
-      visualMap: { min: 0, max: max || 1, left: 16, bottom: 16, calculable: true, inRange: { color: ['#1d3a7a', '#2f6fde', '#37d2ff'] }, textStyle: { color: TEXT } },
+      visualMap: { min: 0, max: max || 1, left: 16, bottom: 16, calculable: true, formatter: (v: number) => formatYuan(String(Math.round(v))), inRange: { color: ['#1d3a7a', '#2f6fde', '#37d2ff'] }, textStyle: { color: TEXT } },
       series: [
         {
           type: 'map',
           map: 'china',
           roam: false,
+          layoutCenter: ['50%', '52%'],
+          layoutSize: '105%',
           itemStyle: { areaColor: '#13254f', borderColor: '#4a70c4' },
           emphasis: { itemStyle: { areaColor: '#f2b84b' }, label: { color: '#fff' } },
           data: provinces.map((p) => ({ name: p.mapName, value: toDecimal(p.contractAmount).toNumber() })),
@@ -47,7 +49,7 @@ export function TrendChart({ trends, className }: { trends: BoardMonthTrend[]; c
       tooltip: { trigger: 'axis', valueFormatter: (v: number) => formatYuan(String(v)) },
       legend: { textStyle: { color: TEXT }, top: 0 },
       grid: { left: 56, right: 16, top: 40, bottom: 28 },
-      xAxis: { type: 'category', data: trends.map((m) => m.month.slice(2)), axisLine: { lineStyle: { color: AXIS } }, axisLabel: { color: TEXT } },
+      xAxis: { type: 'category', data: trends.map((m) => m.month), axisLine: { lineStyle: { color: AXIS } }, axisLabel: { color: TEXT } },
       yAxis: { type: 'value', axisLabel: { color: TEXT, formatter: (v: number) => `${v / 10_000}` }, splitLine: { lineStyle: { color: AXIS } }, name: '×10⁴', nameTextStyle: { color: TEXT } },
       series: [
         { name: t('resources.boardIndex.trendSigned'), type: 'bar', data: trends.map((m) => value(m.signed)), itemStyle: { color: '#2f6fde' } },

@@ -15,10 +15,12 @@ const useStyles = makeStyles({
   root: { minHeight: 'calc(100vh - 56px)', boxSizing: 'border-box', padding: '16px 24px', backgroundColor: '#0a1430', color: '#e6edff', display: 'flex', flexDirection: 'column', gap: '16px' },
   bar: { display: 'flex', alignItems: 'center', gap: '12px', color: '#9fb3e6' },
   spacer: { flexGrow: 1 },
-  figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: '12px' },
+  figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '12px' },
+  refresh: { color: '#c9d8ff' },
   figure: { ...PANEL, display: 'flex', flexDirection: 'column', gap: '4px' },
   label: { color: '#9fb3e6' },
-  value: { fontSize: '26px', lineHeight: '32px', fontWeight: 600, color: '#37d2ff', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // A wall screen shows every digit: the size follows the window and a long amount wraps rather than being cut.
+  value: { fontSize: 'clamp(18px, 1.45vw, 28px)', lineHeight: '1.25', fontWeight: 600, color: '#37d2ff', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
   sub: { color: '#9fb3e6', fontSize: '12px' },
   main: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: '16px', flexGrow: 1 },
   panel: { ...PANEL, display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -37,7 +39,7 @@ function Figure({ id, label, value, sub }: { id: string; label: string; value: s
   return (
     <div className={styles.figure} data-testid={`board-figure-${id}`}>
       <Text className={styles.label}>{label}</Text>
-      <span className={styles.value} data-testid={`board-value-${id}`} title={value}>
+      <span className={styles.value} data-testid={`board-value-${id}`}>
         {value}
       </span>
       {sub !== undefined && <Text className={styles.sub}>{sub}</Text>}
@@ -72,7 +74,7 @@ export default function BoardIndexPage() {
         {time && <Text data-testid="board-time">{l('updatedAt', { time })}</Text>}
         {nums.isFetching && <Spinner size="extra-tiny" />}
         <span className={styles.spacer} />
-        <Button appearance="subtle" icon={<ArrowClockwiseRegular />} aria-label={l('refresh')} title={l('refresh')} data-testid="board-refresh" onClick={() => void client.invalidateQueries({ queryKey: ['board'] })} />
+        <Button appearance="subtle" className={styles.refresh} icon={<ArrowClockwiseRegular />} aria-label={l('refresh')} title={l('refresh')} data-testid="board-refresh" onClick={() => void client.invalidateQueries({ queryKey: ['board'] })} />
       </div>
       <div className={styles.figures}>
         <Figure id="projects" label={l('projects')} value={n ? String(n.projectTotal) : '—'} sub={n?.projects.map((p) => `${l(`projectStatuses.${p.status}`)} ${p.count}`).join(' · ')} />
