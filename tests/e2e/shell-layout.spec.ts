@@ -91,10 +91,11 @@ test.describe('top bar', () => {
   test('an allowed category has the data-board entry, and the board layout renders its pages', async ({ app, page }) => {
     await app.signIn({ tenantId: '100002', username: 'kj_admin' });
     await expect(page.getByTestId('board-button')).toHaveCount(1);
-    for (const [path, label] of [
-      ['/board/index', '数据看板'],
-      ['/board/company', '单位看板'],
-    ] as const) {
+    // /board/index is the board itself (tests/e2e/board.spec.ts); the others wait for their screens.
+    await app.goto('/board/index');
+    await expect(page.getByTestId('board-index')).toBeVisible();
+    await expect(page).toHaveTitle('数据看板 - 工程设计业务管理');
+    for (const [path, label] of [['/board/company', '单位看板']] as const) {
       await app.goto(path);
       await expect(page).toHaveURL(app.url(path));
       // The board's own frame, not the main layout, around the page the route names.
