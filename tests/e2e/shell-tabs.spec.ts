@@ -150,7 +150,7 @@ test('a person works with tabs: each page a tab, the title following; closing by
   const [board] = await Promise.all([context.waitForEvent('page'), page.getByTestId('board-button').click()]);
   await board.waitForLoadState();
   await expect(board).toHaveURL(app.url('/board/index'));
-  await expect(board.getByRole('heading', { name: '数据看板即将上线' })).toBeVisible();
+  await expect(board.getByTestId('board-index')).toBeVisible();
   await board.close();
 
   const [other] = await Promise.all([context.waitForEvent('page'), app.goto('/notice/index?target=_blank')]);

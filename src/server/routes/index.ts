@@ -31,6 +31,7 @@ import { registerPersonalCentreRoutes } from './system/personal-centre';
 import { registerMemberRoutes } from './system/members';
 import { registerCompanyStatRoutes } from './desk/company-stats';
 import { registerWorkbenchRoutes } from './desk/workbench';
+import { registerHeadStatRoutes } from './desk/head-stat';
 import { registerFollowRecordRoutes } from './system/follow-records';
 import { registerScopeRoutes } from './system/scopes';
 import { registerOrgStructureRoutes } from './system/org-structure';
@@ -90,6 +91,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerMemberRoutes(app, ctx);
   registerCompanyStatRoutes(app, ctx);
   registerWorkbenchRoutes(app, ctx);
+  registerHeadStatRoutes(app, ctx);
   registerFollowRecordRoutes(app, ctx);
   registerScopeRoutes(app, ctx);
   registerOrgStructureRoutes(app, ctx);

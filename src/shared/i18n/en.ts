@@ -97,6 +97,7 @@ import { financeExpenseEn } from './finance/expense.en';
 import { financePaymentEn } from './finance/payment.en';
 import { financeTenderEn } from './finance/tender.en';
 import { financeReportEn } from './finance/report.en';
+import { boardIndexEn } from './board/index.en';
 import { financeDepositEn } from './finance/deposit.en';
 import { financeCommonEn } from './finance/common.en';
 
@@ -199,6 +200,7 @@ export const en: Translations = {
     ...financePaymentEn.resources,
     ...financeTenderEn.resources,
     ...financeReportEn.resources,
+    ...boardIndexEn.resources,
     ...financeDepositEn.resources,
     ...financeCommonEn.resources,
   },
@@ -270,6 +272,7 @@ export const en: Translations = {
     ...financePaymentEn.messages,
     ...financeTenderEn.messages,
     ...financeReportEn.messages,
+    ...boardIndexEn.messages,
     ...financeDepositEn.messages,
     ...financeCommonEn.messages,
   },

@@ -76,6 +76,7 @@ import { financeExpenseZh } from './finance/expense.zh';
 import { financePaymentZh } from './finance/payment.zh';
 import { financeTenderZh } from './finance/tender.zh';
 import { financeReportZh } from './finance/report.zh';
+import { boardIndexZh } from './board/index.zh';
 import { financeDepositZh } from './finance/deposit.zh';
 import { financeCommonZh } from './finance/common.zh';
 
@@ -136,6 +137,7 @@ export const zhScreens = {
     ...financePaymentZh.resources,
     ...financeTenderZh.resources,
     ...financeReportZh.resources,
+    ...boardIndexZh.resources,
     ...financeDepositZh.resources,
     ...financeCommonZh.resources,
   },
@@ -204,6 +206,7 @@ export const zhScreens = {
     ...financePaymentZh.messages,
     ...financeTenderZh.messages,
     ...financeReportZh.messages,
+    ...boardIndexZh.messages,
     ...financeDepositZh.messages,
     ...financeCommonZh.messages,
   },

@@ -23,6 +23,7 @@ const coming = page(() => import('../pages/coming/ComingPage'));
 const publicComing = page(() => import('../pages/coming/PublicComingPage'));
 /** The board's views that have come (issue 18); the others stay coming until theirs. */
 const BOARD_VIEWS: Record<string, ReturnType<typeof page>> = {
+  '/board/index': page(() => import('../pages/board/index/BoardIndexPage')),
   '/board/list': page(() => import('../pages/board/list/BoardListPage')),
   '/board/detail': page(() => import('../pages/board/detail/BoardDetailPage')),
   '/board/company': page(() => import('../pages/board/company/BoardCompanyPage')),
@@ -89,7 +90,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               loader: requireBoardCategory(queryClient),
               lazy: page(() => import('../pages/board/BoardLayout')),
-              children: BOARD_PAGES.map((p) => ({ path: p.path.slice(1), lazy: BOARD_VIEWS[p.path] ?? page(() => import('../pages/board/BoardComingPage')) })),
+              children: BOARD_PAGES.map((p) => ({ path: p.path.slice(1), lazy: BOARD_VIEWS[p.path] })),
             },
           ],
         },
