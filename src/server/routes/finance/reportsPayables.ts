@@ -12,7 +12,7 @@ import { subtractMoney } from '@shared/domain/money';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../http/caller';
 import { payerScope } from './paymentLists';
-import { paymentContracts } from './paymentRows';
+import { keptPaymentContracts } from './paymentRows';
 
 type Sums = Record<string, string | number | null>;
 const amounts = (r: Sums): PayableAmounts => {
@@ -27,7 +27,7 @@ export async function payablesReport(ctx: AppContext, caller: Caller, q: Payable
   if (q.requestOrgName) w.push(sql`t.name like ${`%${q.requestOrgName}%`}`);
   if (q.requestDateFrom) w.push(sql`substr(r.request_date, 1, 10) >= ${q.requestDateFrom}`);
   if (q.requestDateTo) w.push(sql`substr(r.request_date, 1, 10) <= ${q.requestDateTo}`);
-  const from = sql`finance_payment_request r join ${paymentContracts} as c on c.id = r.contract_id left join tenant t on t.tenant_id = r.request_org_id where ${sql.join(w, sql` and `)}`;
+  const from = sql`finance_payment_request r join ${keptPaymentContracts(caller.tenantId)} as c on c.id = r.contract_id left join tenant t on t.tenant_id = r.request_org_id where ${sql.join(w, sql` and `)}`;
   const key = q.view === 'org' ? sql`r.request_org_id` : sql`r.contract_id`;
   const sums = sql`sum(r.amount) as request_fen, sum(r.paid_amount) as paid_fen`;
   const count = await sql<{ n: string | number }>`select count(*) as n from (select 1 as one from ${from} group by ${key}) g`.execute(ctx.db);
