@@ -168,4 +168,33 @@ describe.each(BACKENDS)('finance reports ($label)', ({ backend, skip }) => {
     // The administrator still sees the whole organisation.
     expect((await receivables(sjAdmin)).totals.total).toBe('3973.45');
   });
+
+  it.skipIf(skip)('arrivals summed per invoice up to the as-of day; past the last page and on an empty search the count and totals stay', async () => {
+    const other = `U${newId().slice(-6)}`;
+    const d = await owner(SJ, `${other}账龄合同丁`, `${other}业主丙`);
+    const e2 = await owner(SJ, `${other}账龄合同戊`, `${other}业主丙`);
+    // 1000 not due: 100 and 150 arrived by the as-of day (the 150 on it), 200 after it — 750 open.
+    const open = await invoice(SJ, d, '1000.00', { invoice: '2026-11-01', receipt: '2026-12-10' });
+    await arrival(d, open, '100.00', '2026-11-05');
+    await arrival(d, open, '150.00', AS_OF);
+    await arrival(d, open, '200.00', '2026-12-01');
+    // Received in full by two arrivals, on both contracts: neither invoice nor 戊's line appears.
+    const paid = await invoice(SJ, d, '400.00', { invoice: '2026-09-01', receipt: '2026-10-01' });
+    await arrival(d, paid, '150.00', '2026-10-01');
+    await arrival(d, paid, '250.00', '2026-10-02');
+    await arrival(e2, await invoice(SJ, e2, '60.00', { invoice: '2026-09-01' }), '60.00', '2026-09-02');
+
+    const page = await receivables(sjAdmin, { name: other });
+    expect([page.total, page.records.map((r) => [r.id, r.invoiceCount, amountsOf(r)])]).toEqual([1, [[d, 1, { ...ZERO, notDue: '750.00', total: '750.00' }]]]);
+    const past = await receivables(sjAdmin, { name: other, current: 3, size: 1 });
+    expect([past.total, past.records, past.totals.total]).toEqual([1, [], '750.00']);
+    const none = await receivables(sjAdmin, { name: `${other}无此合同`, view: 'owner' });
+    expect([none.total, none.records, none.totals]).toEqual([0, [], ZERO]);
+  });
+
+  it.skipIf(skip)('payables past the last page keep the count and totals (the requests the payables test inserted)', async () => {
+    const past = await payables(sjAdmin, { current: 5, size: 1 });
+    expect([past.total, past.records, past.totals]).toEqual([2, [], { requestAmount: '1750.50', paidAmount: '200.00', unpaidAmount: '1550.50' }]);
+    expect((await payables(sjAdmin, { view: 'org', name: `${tag}无此合同` })).totals).toEqual({ requestAmount: '0.00', paidAmount: '0.00', unpaidAmount: '0.00' });
+  });
 });

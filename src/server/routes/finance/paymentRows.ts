@@ -4,7 +4,7 @@
  * request's rules read (SQL sums in fen, through fromFen: PostgreSQL answers BIGINT sums as text),
  * and the rows → API records mapping with the shared formulas (requestFigures).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { COUNTED_STATUSES } from '@shared/domain/contract';
 import { fromFen } from '@shared/domain/contractMoney';
 import { PAY_REQUEST_COUNTED } from '@shared/domain/finance';
@@ -30,14 +30,24 @@ export interface PaymentContractRow {
   create_time: string;
 }
 
-/** Both kinds as one relation (a subquery the lists filter and page; creator and department for the data scopes). */
-export const paymentContracts = sql<PaymentContractRow>`(
+/** Both kinds as one relation, each half's rows narrowed by `where` (empty: every organisation's). */
+const contractsWhere = (where: RawBuilder<unknown>) => sql<PaymentContractRow>`(
   select id, tenant_id, 'production' as kind, name, code, status_contract, curr_contract_amount as amount, contract_owner_id,
-    party_jia_name, party_yi_id, party_yi_name, create_user, create_dept, create_time from contract_production
+    party_jia_name, party_yi_id, party_yi_name, create_user, create_dept, create_time from contract_production ${where}
   union all
   select id, tenant_id, 'resource' as kind, name, code, status_contract, commission_amount as amount, contract_owner_id,
-    party_jia_name, party_yi_id, party_yi_name, create_user, create_dept, create_time from contract_resource
+    party_jia_name, party_yi_id, party_yi_name, create_user, create_dept, create_time from contract_resource ${where}
 )`;
+
+/** Both kinds as one relation (a subquery the lists filter and page; creator and department for the data scopes). */
+export const paymentContracts = contractsWhere(sql``);
+
+/**
+ * Both kinds kept by organisation `tenantId`, for the payer's side (a request's tenant is its
+ * contract's): the condition inside each half lets the databases read the tenant indexes, where SQLite
+ * otherwise builds the union from every organisation's contracts for each query (issue 18's benchmark).
+ */
+export const keptPaymentContracts = (tenantId: string) => contractsWhere(sql`where tenant_id = ${tenantId}`);
 
 const total = async (q: Promise<{ rows: { total: unknown }[] }>): Promise<string> => fromFen(((await q).rows[0]?.total ?? null) as string | null);
 const counted = sql.join([...PAY_REQUEST_COUNTED]);

@@ -26,7 +26,7 @@ import { screenApp } from '../../http/screenGrants';
 import { parseInput } from '../../http/validate';
 import { ownAttachments } from '../project/archiveRows';
 import { payerScope, requestInScope, requestListQuery, requestPage } from './paymentLists';
-import { toPaymentRequests } from './paymentRows';
+import { keptPaymentContracts, toPaymentRequests } from './paymentRows';
 
 interface LockedRequest {
   id: string;
@@ -53,7 +53,7 @@ export function registerPaymentRoutes(outer: FastifyInstance, ctx: AppContext): 
   const app = screenApp(outer, ctx, FINANCE_SCREENS.payment);
   route(app, ctx, e.payerPage, async (req) => {
     const caller = callerOf(req);
-    return requestPage(ctx, parseInput(requestListQuery, req.query ?? {}), payerScope(caller));
+    return requestPage(ctx, parseInput(requestListQuery, req.query ?? {}), payerScope(caller), keptPaymentContracts(caller.tenantId));
   });
 
   route(app, ctx, e.pay, async (req) => {

@@ -12,7 +12,7 @@ import { subtractMoney } from '@shared/domain/money';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../http/caller';
 import { payerScope } from './paymentLists';
-import { paymentContracts } from './paymentRows';
+import { keptPaymentContracts } from './paymentRows';
 
 type Sums = Record<string, string | number | null>;
 const amounts = (r: Sums): PayableAmounts => {
@@ -27,17 +27,22 @@ export async function payablesReport(ctx: AppContext, caller: Caller, q: Payable
   if (q.requestOrgName) w.push(sql`t.name like ${`%${q.requestOrgName}%`}`);
   if (q.requestDateFrom) w.push(sql`substr(r.request_date, 1, 10) >= ${q.requestDateFrom}`);
   if (q.requestDateTo) w.push(sql`substr(r.request_date, 1, 10) <= ${q.requestDateTo}`);
-  const from = sql`finance_payment_request r join ${paymentContracts} as c on c.id = r.contract_id left join tenant t on t.tenant_id = r.request_org_id where ${sql.join(w, sql` and `)}`;
+  const from = sql`finance_payment_request r join ${keptPaymentContracts(caller.tenantId)} as c on c.id = r.contract_id left join tenant t on t.tenant_id = r.request_org_id where ${sql.join(w, sql` and `)}`;
   const key = q.view === 'org' ? sql`r.request_org_id` : sql`r.contract_id`;
-  const sums = sql`sum(r.amount) as request_fen, sum(r.paid_amount) as paid_fen`;
-  const count = await sql<{ n: string | number }>`select count(*) as n from (select 1 as one from ${from} group by ${key}) g`.execute(ctx.db);
-  const totals = await sql<Sums>`select ${sums} from ${from}`.execute(ctx.db);
   const limit = q.size > 0 ? sql`limit ${q.size} offset ${(q.current - 1) * q.size}` : sql``;
-  // The longest waiting first: people pay the oldest requests first.
-  const rows = await sql<Sums>`select ${key} as k, max(c.name) as contract_name, max(c.kind) as contract_kind, max(t.name) as request_org_name,
-      count(*) as request_count, min(r.request_date) as oldest, ${sums}
-    from ${from} group by ${key} order by oldest, k ${limit}`.execute(ctx.db);
-  const records = rows.rows.map(
+  // One round trip, as the aging report: the lines grouped once, then the page (part 1) and one line of
+  // their count and sums (part 0), there even past the last page. The longest waiting first: people pay the oldest requests first.
+  const rows = await sql<Sums & { part: string | number; line_count: string | number | null }>`with g as materialized (
+      select ${key} as k, max(c.name) as contract_name, max(c.kind) as contract_kind, max(t.name) as request_org_name,
+        count(*) as request_count, min(r.request_date) as oldest, sum(r.amount) as request_fen, sum(r.paid_amount) as paid_fen
+      from ${from} group by ${key})
+    select 1 as part, cast(null as bigint) as line_count, k, contract_name, contract_kind, request_org_name, request_count, oldest, request_fen, paid_fen
+      from (select * from g order by oldest, k ${limit}) p
+    union all
+    select 0, count(*), null, null, null, null, null, null, sum(g.request_fen), sum(g.paid_fen) from g
+    order by part, oldest, k`.execute(ctx.db);
+  const [totals, ...lines] = rows.rows;
+  const records = lines.map(
     (r): PayableRow => ({
       id: String(r.k),
       contractName: q.view === 'org' ? '' : String(r.contract_name ?? ''),
@@ -48,5 +53,5 @@ export async function payablesReport(ctx: AppContext, caller: Caller, q: Payable
       ...amounts(r),
     }),
   );
-  return { ...pageOf(records, Number(count.rows[0]?.n ?? 0), q.current, q.size), totals: amounts(totals.rows[0] ?? {}) };
+  return { ...pageOf(records, Number(totals?.line_count ?? 0), q.current, q.size), totals: amounts(totals ?? {}) };
 }

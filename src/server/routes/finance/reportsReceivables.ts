@@ -28,13 +28,23 @@ function bucketOf(asOf: string): RawBuilder<unknown> {
   return sql`case ${sql.join(whens, sql` `)} end`;
 }
 
-/** One row per open invoice: its owner contract's name, code and party A, its open fen and its bucket. */
+/**
+ * Each invoice's money arrived by the as-of day, one grouped pass over the organisation's arrivals joined
+ * once: a correlated subquery here was run again for every bucket's sum that read the open amount.
+ */
+function arrivedBy(caller: Caller, asOf: string): RawBuilder<unknown> {
+  return sql`(select a.invoice_id, sum(a.amount) as fen from finance_arrival a
+    where a.tenant_id = ${caller.tenantId} and substr(a.arrive_date, 1, 10) <= ${asOf} group by a.invoice_id)`;
+}
+
+/** One row per invoice with money open as of `asOf`: its owner contract's name, code and party A, its open fen and its bucket. */
 function openInvoices(caller: Caller, q: ReceivablesQuery, asOf: string): RawBuilder<unknown> {
   const w: RawBuilder<unknown>[] = [
     sql`i.tenant_id = ${caller.tenantId}`,
     sql`i.kind = 'owner'`,
     sql`i.status <> ${INVOICE_STATUS.voided}`,
     sql`substr(i.invoice_date, 1, 10) <= ${asOf}`,
+    sql`i.amount - coalesce(ar.fen, 0) > 0`,
   ];
   const scope = dataScopeOf(caller, 'contract-owner', 'o');
   if (scope) w.push(sql`${scope(eb)}`);
@@ -42,15 +52,20 @@ function openInvoices(caller: Caller, q: ReceivablesQuery, asOf: string): RawBui
   if (q.name) w.push(sql`o.name like ${`%${q.name}%`}`);
   if (q.invoiceDateFrom) w.push(sql`substr(i.invoice_date, 1, 10) >= ${q.invoiceDateFrom}`);
   if (q.invoiceDateTo) w.push(sql`substr(i.invoice_date, 1, 10) <= ${q.invoiceDateTo}`);
-  const arrived = sql`(select coalesce(sum(a.amount), 0) from finance_arrival a where a.tenant_id = i.tenant_id and a.invoice_id = i.id and substr(a.arrive_date, 1, 10) <= ${asOf})`;
-  return sql`(select i.id, i.contract_owner_id, o.name as contract_name, o.code as contract_code, o.party_jia_id, o.party_jia_name,
-      i.amount - ${arrived} as open_fen, ${bucketOf(asOf)} as bucket
+  return sql`select i.id, i.contract_owner_id, o.name as contract_name, o.code as contract_code, o.party_jia_id, o.party_jia_name,
+      i.amount - coalesce(ar.fen, 0) as open_fen, ${bucketOf(asOf)} as bucket
     from finance_invoice i join contract_owner o on o.id = i.contract_owner_id and o.tenant_id = i.tenant_id
-    where ${sql.join(w, sql` and `)})`;
+      left join ${arrivedBy(caller, asOf)} as ar on ar.invoice_id = i.id
+    where ${sql.join(w, sql` and `)}`;
 }
 
 const bucketSums = sql.join(
   AGING_BUCKET_KEYS.map((k) => sql`sum(case when x.bucket = ${k} then x.open_fen else 0 end) as ${sql.ref(`b_${k}`)}`),
+  sql`, `,
+);
+/** The totals line: every line's bucket sums added up. */
+const lineSums = sql.join(
+  AGING_BUCKET_KEYS.map((k) => sql`sum(${sql.ref(`g.b_${k}`)})`),
   sql`, `,
 );
 
@@ -62,16 +77,22 @@ const amounts = (r: Sums): AgingAmounts => ({
 
 export async function receivablesReport(ctx: AppContext, caller: Caller, q: ReceivablesQuery): Promise<ReportPage<ReceivableRow, AgingAmounts>> {
   const asOf = q.asOf || timestamp().slice(0, 10);
-  const from = sql`${openInvoices(caller, q, asOf)} as x where x.open_fen > 0`;
   const key = q.view === 'owner' ? sql`x.party_jia_id, x.party_jia_name` : sql`x.contract_owner_id`;
-  const count = await sql<{ n: string | number }>`select count(*) as n from (select 1 as one from ${from} group by ${key}) g`.execute(ctx.db);
-  const totals = await sql<Sums>`select ${bucketSums}, sum(x.open_fen) as total_fen from ${from}`.execute(ctx.db);
+  const keys = q.view === 'owner' ? sql`x.party_jia_id as k1, x.party_jia_name as k2` : sql`x.contract_owner_id as k1, '' as k2`;
   const limit = q.size > 0 ? sql`limit ${q.size} offset ${(q.current - 1) * q.size}` : sql``;
-  const rows = await sql<Sums & { k1: string; k2: string }>`select ${q.view === 'owner' ? sql`x.party_jia_id as k1, x.party_jia_name as k2` : sql`x.contract_owner_id as k1, '' as k2`},
-      max(x.contract_name) as contract_name, max(x.contract_code) as contract_code, max(x.party_jia_name) as party_jia_name,
+  const columns = sql`k1, k2, contract_name, contract_code, party_jia_name, contract_count, invoice_count, ${sql.join(AGING_BUCKET_KEYS.map((k) => sql.ref(`b_${k}`)))}, total_fen`;
+  // One round trip: the lines are grouped once (materialised, both databases), then read twice — the
+  // page (part 1) and one line of their sums and count (part 0), which is there even past the last page.
+  const rows = await sql<Sums & { part: string | number; line_count: string | number | null; k1: string; k2: string }>`with x as (${openInvoices(caller, q, asOf)}),
+    g as materialized (select ${keys}, max(x.contract_name) as contract_name, max(x.contract_code) as contract_code, max(x.party_jia_name) as party_jia_name,
       count(distinct x.contract_owner_id) as contract_count, count(*) as invoice_count, ${bucketSums}, sum(x.open_fen) as total_fen
-    from ${from} group by ${key} order by total_fen desc, k1, k2 ${limit}`.execute(ctx.db);
-  const records = rows.rows.map(
+      from x group by ${key})
+    select 1 as part, cast(null as bigint) as line_count, ${columns} from (select * from g order by total_fen desc, k1, k2 ${limit}) p
+    union all
+    select 0, count(*), null, null, null, null, null, null, null, ${lineSums}, sum(g.total_fen) from g
+    order by part, total_fen desc, k1, k2`.execute(ctx.db);
+  const [totals, ...lines] = rows.rows;
+  const records = lines.map(
     (r): ReceivableRow => ({
       id: q.view === 'owner' ? `${r.k1}:${r.k2}` : String(r.k1),
       contractName: q.view === 'owner' ? '' : String(r.contract_name ?? ''),
@@ -82,5 +103,5 @@ export async function receivablesReport(ctx: AppContext, caller: Caller, q: Rece
       ...amounts(r),
     }),
   );
-  return { ...pageOf(records, Number(count.rows[0]?.n ?? 0), q.current, q.size), totals: amounts(totals.rows[0] ?? {}) };
+  return { ...pageOf(records, Number(totals?.line_count ?? 0), q.current, q.size), totals: amounts(totals ?? {}) };
 }
