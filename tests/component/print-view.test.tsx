@@ -6,6 +6,9 @@
  * the one mocked part (support/fakeCore.ts).
  */
 import { FluentProvider } from '@fluentui/react-components';
+import { contractPlatformEndpoints } from '@shared/api/contractPlatformEndpoints';
+import { contractProductionEndpoints } from '@shared/api/contractProductionEndpoints';
+import { contractResourceEndpoints } from '@shared/api/contractResourceEndpoints';
 import type { OwnerContract } from '@shared/domain/contractOwner';
 import type { Invoice } from '@shared/domain/invoice';
 import type { MenuRoute } from '@shared/domain/menu';
@@ -29,6 +32,9 @@ import { answerApiCalls, answerBridgeMethod, apiCalls, clearBridgeMethods } from
 import '../../src/renderer/src/pages/print/OwnerContractPrint';
 import '../../src/renderer/src/pages/print/OwnerInvoicePrintPage';
 import '../../src/renderer/src/pages/print/PlatformInvoicePrintPage';
+import '../../src/renderer/src/pages/print/PlatformContractPrint';
+import '../../src/renderer/src/pages/print/ProductionContractPrint';
+import '../../src/renderer/src/pages/print/ResourceContractPrint';
 
 const USER = {
   userId: '1',
@@ -126,9 +132,52 @@ const INVOICE = {
   createTime: '2026-04-10 10:05:00',
 } as unknown as Invoice;
 
+/** The other contract kinds with a detail page: what each answers and what its sheet must show. */
+const party = (bizId: string, deptName: string) => ({ bizId, deptName, code: '', logo: '' });
+const CONTRACT_BASE = {
+  tenantId: USER.tenantId,
+  tenantName: USER.orgName,
+  contractOwnerId: CONTRACT.id,
+  yzName: CONTRACT.name,
+  yzCode: CONTRACT.code,
+  code: 'HT-2026-010',
+  statusContract: 2,
+  partyJia: party('100004', USER.orgName),
+  signDate: '2026-03-05',
+  version: 0,
+  changeReason: '',
+  remark: '',
+  scanAttach: [],
+  createUserName: '王工',
+  createTime: '2026-03-05 14:00:00',
+};
+const OTHER_KINDS = [
+  {
+    route: 'contract-platform',
+    detail: contractPlatformEndpoints.detail.path,
+    title: '项目管理合同',
+    money: ['currContractAmount', '1,500,000.50'],
+    record: { ...CONTRACT_BASE, kind: 'project', name: '滨江项目管理合同', partyYi: party('100007', '滨江项目管理有限公司'), currContractAmount: '1500000.5', currContractAmountBefore: '0.00', changeAmount: '0.00', scale: '全过程项目管理' },
+  },
+  {
+    route: 'contract-production',
+    detail: contractProductionEndpoints.detail.path,
+    title: '生产服务合同',
+    money: ['currContractAmount', '2,400,000.00'],
+    record: { ...CONTRACT_BASE, kind: 'production', name: '滨江结构设计分包合同', type: '', partyYi: party('100008', '滨江结构设计所'), yz_currContractAmount: '12000000', projectCostFee: '10800000', productContractAmount: '2400000', costSurplus: '8400000', currContractAmount: '2400000', produceDivideOwner: '20', currContractAmountBefore: '0.00', changeAmount: '0.00', requestTotalAmount: '0', subcontractingDesc: '结构专业' },
+  },
+  {
+    route: 'contract-resource',
+    detail: contractResourceEndpoints.detail.path,
+    title: '资源方服务合同',
+    money: ['commissionAmount', '360,000.00'],
+    record: { ...CONTRACT_BASE, kind: 'resource', name: '滨江资源方服务合同', partyYi: party('100009', '滨江资源咨询公司'), scale: '项目信息服务', commissionPercent: '3', commissionAmount: '360000', commissionAmountAfter: '360000', preCommissionPercent: '0.00', preCommissionAmount: '0.00', changeAmount: '0.00', requestTotalAmount: '0', yz_currContractAmount: '12000000', bizFee: '600000', projectCostFee: '10800000', productContractAmount: '2400000', resourceContractAmount: '360000', otherAmount: '0', costSurplus: '8040000' },
+  },
+] as const;
+
 const entry = (code: string, path: string): MenuRoute => ({ id: code, parentId: '9', code, name: code, path, icon: '', sort: 1, isShow: 1, meta: {}, children: [] });
 const MENU: MenuRoute[] = [
-  { ...entry('contract', '/contract'), parentId: '0', children: [entry('contract_owner', '/contract/owner')] },
+  { ...entry('contract', '/contract'), parentId: '0', children: [entry('contract_owner', '/contract/owner'), entry('contract_mine', '/contract/mine')] },
   { ...entry('finance', '/finance'), parentId: '0', children: [entry('finance_invoice', '/finance/invoice'), entry('finance_platform_invoice', '/finance/platform-invoice')] },
 ];
 
@@ -141,13 +190,13 @@ function findRoute(routes: RouteObject[], path: string): RouteObject | undefined
   return undefined;
 }
 
-async function open(path: string, i18n: I18n, menu: MenuRoute[] = MENU) {
+async function open(path: string, i18n: I18n, menu: MenuRoute[] = MENU, user = USER) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKeys.state(), { user: USER, secretStorage: 'memory' });
+  queryClient.setQueryData(sessionKeys.state(), { user, secretStorage: 'memory' });
   queryClient.setQueryData(menuKeys.routes(), menu);
   queryClient.setQueryData(menuKeys.buttons(), []);
   const routes = appRoutes(queryClient);
-  const children = ['print/contract-owner/:id', 'print/owner-invoice/:id', 'print/platform-invoice/:id'].map((p) => findRoute(routes, p));
+  const children = PRINT_ROUTES.map((p) => findRoute(routes, p));
   if (children.some((c) => !c)) throw new Error('appRoutes has no print routes');
   const router = createMemoryRouter(
     [
@@ -169,6 +218,7 @@ async function open(path: string, i18n: I18n, menu: MenuRoute[] = MENU) {
   return { screen, address: () => router.state.location.pathname };
 }
 
+const PRINT_ROUTES = ['contract-owner', 'contract-platform', 'contract-production', 'contract-resource', 'owner-invoice', 'platform-invoice'].map((kind) => `print/${kind}/:id`);
 const ready = () => document.documentElement.hasAttribute(PRINT_READY_ATTRIBUTE);
 let logoLink = LOGO_LINK;
 
@@ -177,6 +227,9 @@ beforeEach(() => {
   answerApiCalls((call) => {
     if (call.path === 'client/user-biz-list') return [post(logoLink)];
     if (call.path === 'contract-owner/detail') return { ...CONTRACT, id: String(call.query?.id) };
+    if (call.path === contractProductionEndpoints.partyDetail.path) return { ...OTHER_KINDS[1].record, id: String(call.query?.id) };
+    const other = OTHER_KINDS.find((k) => call.path === k.detail);
+    if (other) return { ...other.record, id: String(call.query?.id) };
     if (call.path.startsWith('contract-owner-invoice/detail')) return { ...INVOICE, id: String(call.query?.id) };
     if (call.path.startsWith('contract-platform-invoice/detail')) return { ...INVOICE, kind: 'platform', id: String(call.query?.id) };
     if (call.path === 'dict/dictionary') return call.query?.code === 'fpzt' ? [{ id: '1', parentId: '0', code: 'fpzt', dictKey: '1', dictValue: '已开票', sort: 1, remark: '', isSealed: 0 }] : [];
@@ -232,6 +285,34 @@ describe('the owner contract’s print view', () => {
     const { screen, address } = await open('/print/contract-owner/9001', await setupI18n('zh'), [MENU[1]]);
     await expect.poll(address).toBe('/403');
     expect(apiCalls.filter((c) => c.path === 'contract-owner/detail')).toHaveLength(0);
+    await screen.unmount();
+  });
+});
+
+describe('the other contract kinds’ print views', () => {
+  for (const kind of OTHER_KINDS) {
+    it(`print a ${kind.route.slice(9)} contract under its kind’s title, money with two decimals, parties by name — and no buttons`, async () => {
+      const { screen } = await open(`/print/${kind.route}/9101`, await setupI18n('zh'));
+      await expect.element(screen.getByTestId('print-title')).toHaveTextContent(kind.title);
+      await expect.element(screen.getByTestId('print-heading')).toHaveTextContent(kind.record.name);
+      await expect.element(screen.getByTestId(`print-${kind.money[0]}`)).toHaveTextContent(kind.money[1]);
+      await expect.element(screen.getByTestId('print-partyYi')).toHaveTextContent(kind.record.partyYi.deptName);
+      await expect.element(screen.getByTestId('print-statusContract')).toHaveTextContent('已签订');
+      await expect.element(screen.getByTestId('print-signDate')).toHaveTextContent('2026-03-05 00:00:00');
+      await expect.poll(ready).toBe(true);
+      expect(screen.container.querySelectorAll('button, [role="button"], a[href]')).toHaveLength(0);
+      expect(document.title).toBe(`${kind.title} ${kind.record.name}`);
+      expect(apiCalls.filter((c) => c.path === kind.detail).map((c) => c.query?.id)).toEqual(['9101']);
+      await screen.unmount();
+    });
+  }
+
+  it('reads a production contract through party B’s own detail call when a production team prints it', async () => {
+    const productionTeam = { ...USER, orgCategory: 'sc' } as unknown as typeof USER;
+    const { screen } = await open('/print/contract-production/9102', await setupI18n('zh'), MENU, productionTeam);
+    await expect.element(screen.getByTestId('print-currContractAmount')).toHaveTextContent('2,400,000.00');
+    expect(apiCalls.map((c) => c.path)).toContain(contractProductionEndpoints.partyDetail.path);
+    expect(apiCalls.map((c) => c.path)).not.toContain(contractProductionEndpoints.detail.path);
     await screen.unmount();
   });
 });

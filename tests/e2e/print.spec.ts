@@ -1,5 +1,5 @@
 /**
- * 打印 / 导出PDF (issue 18) in browser mode: from the owner contract's page and an owner invoice's row
+ * 打印 / 导出PDF (issue 18) in browser mode: from the owner contract's and a production contract's page and an owner invoice's row
  * the print view opens in a tab of its own (the browser's print dialog is browser mode's way to
  * print and to save as PDF; window.print is recorded here, since a headless browser shows no dialog),
  * with the organisation's mark, the figures and the printing person; the sheet is then printed to a
@@ -16,6 +16,8 @@ const SS_ADMIN = { tenantId: '100001', username: 'ss_admin' };
 const CONTRACT = '滨江新区文化艺术中心设计合同';
 const INVOICE = '滨江设计费第一期发票';
 const PLATFORM_INVOICE = '滨江平台服务费第一期发票';
+const PRODUCTION = '滨江新区文化艺术中心幕墙专项设计分包合同';
+const PLATFORM = '滨江新区文化艺术中心平台服务合同';
 const ARTIFACTS = 'tests/.artifacts';
 const FIRST_LOAD = { timeout: 30_000 };
 
@@ -101,6 +103,24 @@ test('print and save as PDF: the owner contract from its page, an owner invoice 
   expect(app.unexpectedConsoleErrors()).toEqual([]);
 });
 
+test('a production service contract prints from its page under its own title', async ({ app, page, context }) => {
+  test.setTimeout(90_000);
+  await recordPrints(context);
+  await app.signIn(SJ_ADMIN);
+  await app.goto('/contract/production');
+  await row(page, PRODUCTION).first().getByTestId('production-details').click(FIRST_LOAD);
+  await expect(page.getByTestId('detail-heading')).toHaveText(PRODUCTION, FIRST_LOAD);
+
+  const sheet = await printTab(context, () => page.getByTestId('action-pdf').click());
+  expect(new URL(sheet.url()).pathname).toMatch(/^\/print\/contract-production\/\d+$/);
+  await expect(sheet.getByTestId('print-title')).toHaveText('生产服务合同');
+  await expectSheet(sheet, PRODUCTION, { currContractAmount: '3,000,000.00', yzName: CONTRACT });
+  await expect.poll(() => sheet.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+  await pdfOf(sheet, PRODUCTION);
+  await sheet.close();
+  expect(app.unexpectedConsoleErrors()).toEqual([]);
+});
+
 /** The first record's id of a list, read as the screen reads it (through the core). */
 async function firstId(app: App, path: string, query: Record<string, string>): Promise<string> {
   const answer = await app.bridge<{ ok: boolean; data: { records: { id: string }[] } }>('api.call', { module: 'contract', path, method: 'GET', query: { current: 1, size: 10, ...query } });
@@ -117,7 +137,7 @@ async function picture(app: App, page: Page, path: string, file: string) {
   await page.emulateMedia({ media: 'screen' });
 }
 
-test('pictures of the print views in zh and en', PICTURES, async ({ app, page }) => {
+test('pictures of the print views in zh and en (the other contract kinds in zh)', PICTURES, async ({ app, page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 900, height: 1200 });
   await app.signIn(SJ_ADMIN);
@@ -134,8 +154,13 @@ test('pictures of the print views in zh and en', PICTURES, async ({ app, page })
     await picture(app, page, `/print/contract-owner/${contract}`, `print-contract-owner-${language}`);
     await picture(app, page, `/print/owner-invoice/${invoice}`, `print-owner-invoice-${language}`);
   }
-  await app.bridge('session.logout');
+  // The other contract kinds, in zh: a production contract and a platform contract (the family's print titled by its kind).
   await app.bridge('settings.update', { language: 'zh' });
+  const production = await firstId(app, 'contract-production/list', { name: PRODUCTION });
+  const platformContract = await firstId(app, 'contract-platform/list', { name: PLATFORM, kind: 'platform' });
+  await picture(app, page, `/print/contract-production/${production}`, 'print-contract-production-zh');
+  await picture(app, page, `/print/contract-platform/${platformContract}`, 'print-contract-platform-zh');
+  await app.bridge('session.logout');
   await app.signIn(SS_ADMIN);
   const platform = await firstId(app, 'contract-platform-invoice/page', { name: PLATFORM_INVOICE });
   for (const language of ['zh', 'en'] as const) {

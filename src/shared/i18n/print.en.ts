@@ -13,7 +13,7 @@ export const printEn: Twin<typeof printZh> = {
   resources: {
     print: {
       actions: { print: 'Print', pdf: 'Save as PDF' },
-      titles: { ownerContract: 'Owner project contract', ownerInvoice: 'Owner invoice', platformInvoice: 'Platform invoice' },
+      titles: { ownerContract: 'Owner project contract', ownerInvoice: 'Owner invoice', platformInvoice: 'Platform invoice', platformContract: 'Platform contract', projectContract: 'Project-management contract', basicContract: 'Owner-allocated contract', productionContract: 'Production service contract', resourceContract: 'Resource-provider service contract' },
       printedBy: 'Printed by',
       printedAt: 'Printed at',
       projects: 'Associated projects',

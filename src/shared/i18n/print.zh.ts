@@ -5,7 +5,7 @@ export const printZh = {
   resources: {
     print: {
       actions: { print: '打印', pdf: '导出PDF' },
-      titles: { ownerContract: '业主项目合同', ownerInvoice: '业主发票', platformInvoice: '平台发票' },
+      titles: { ownerContract: '业主项目合同', ownerInvoice: '业主发票', platformInvoice: '平台发票', platformContract: '平台合同', projectContract: '项目管理合同', basicContract: '业主分配合同', productionContract: '生产服务合同', resourceContract: '资源方服务合同' },
       printedBy: '打印人',
       printedAt: '打印时间',
       projects: '关联项目',

@@ -2,10 +2,11 @@ import { ownerInvoiceEndpoints, platformInvoiceEndpoints } from '@shared/api/fin
 import type { Invoice } from '@shared/domain/invoice';
 import { createElement } from 'react';
 import { DictLabel } from '../../crud/dictionary';
+import { printFields } from './fields';
 import type { PrintDescriptor, PrintField } from './types';
 
 type F = PrintField<Invoice>;
-const money = (key: keyof Invoice & string): F => ({ key, kind: 'money' });
+const { money, date } = printFields<Invoice>();
 const dict = (key: keyof Invoice & string, code: string): F => ({ key, show: (i) => createElement(DictLabel, { code, value: i[key] }) });
 
 /** An invoice's fields: itself, its contract(s), its money and dates; the tax lines of a direct project only, as its form shows them. */
@@ -22,10 +23,10 @@ function invoiceFields(platform: boolean) {
     money('currInvoiceAmount'),
     money('currArrivedAmount'),
     money('currUnArriveAmount'),
-    { key: 'invoiceDate', kind: 'date' },
-    ...(i.isDirect ? [{ key: 'receiptDate', kind: 'date' as const }, dict('type', 'fplx'), { key: 'taxRate', kind: 'percent' as const }, money('taxes'), { key: 'content', wide: true }] : []),
+    date('invoiceDate'),
+    ...(i.isDirect ? [date('receiptDate'), dict('type', 'fplx'), { key: 'taxRate', kind: 'percent' as const }, money('taxes'), { key: 'content', wide: true }] : []),
     { key: 'createUserName' },
-    { key: 'createTime', kind: 'date' },
+    date('createTime'),
     { key: 'remark', wide: true },
   ];
 }

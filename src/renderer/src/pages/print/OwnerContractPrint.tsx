@@ -2,15 +2,13 @@ import { contractOwnerEndpoints } from '@shared/api/contractOwnerEndpoints';
 import type { OwnerContract } from '@shared/domain/contractOwner';
 import { createElement } from 'react';
 import { useLooseT } from '../../crud/looseT';
-import { partyNames, StatusLabel, YesNo } from '../../resources/contractDetails/cells';
+import { YesNo } from '../../resources/contractDetails/cells';
 import { DictLabels, RegionName } from '../../resources/projects/cells';
 import { PrintPage } from './PrintPage';
-import type { PrintDescriptor, PrintField } from './types';
+import { contractFields } from './fields';
+import type { PrintDescriptor } from './types';
 
-type F = PrintField<OwnerContract>;
-const money = (key: keyof OwnerContract & string): F => ({ key, kind: 'money' });
-const percent = (key: keyof OwnerContract & string): F => ({ key, kind: 'percent' });
-const parties = (key: 'partyJia' | 'partyYi'): F => ({ key, show: (c) => partyNames(c[key]) || '—' });
+const { money, percent, parties, status, recorded } = contractFields<OwnerContract>();
 
 /** 关联项目: the projects the contract associates, a row each. */
 function Projects({ record }: { record: OwnerContract }) {
@@ -52,7 +50,7 @@ export const ownerContractPrint: PrintDescriptor<OwnerContract> = {
   name: (c) => c.name,
   fields: (c) => [
     { key: 'code' },
-    { key: 'statusContract', show: (x) => createElement(StatusLabel, { status: x.statusContract }) },
+    status(),
     { key: 'name', wide: true },
     { key: 'tenantName' },
     { key: 'signDate', kind: 'date' },
@@ -78,8 +76,7 @@ export const ownerContractPrint: PrintDescriptor<OwnerContract> = {
     money('projectCostFee'),
     money('payTotalAmount'),
     money('costSurplus'),
-    { key: 'createUserName' },
-    { key: 'createTime', kind: 'date' },
+    ...recorded(),
     { key: 'scale', wide: true },
     ...(c.changeReason ? [{ key: 'changeReason', wide: true }] : []),
     { key: 'remark', wide: true },

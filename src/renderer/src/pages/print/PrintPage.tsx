@@ -32,10 +32,12 @@ export function PrintPage<Rec extends { id: string }>({ descriptor }: { descript
   useReadyMark(ready, params.get(PRINT_AUTO_PARAM) === 'print');
 
   const name = record.data ? descriptor.name(record.data) : '';
+  const titleKey = typeof descriptor.title === 'string' ? descriptor.title : record.data ? descriptor.title(record.data) : '';
+  const title = titleKey ? lt(titleKey) : '';
   useEffect(() => {
     // The browser's save-as-PDF proposes the page's title as the file's name.
-    if (name) document.title = `${lt(descriptor.title)} ${name}`;
-  }, [name, descriptor.title, lt]);
+    if (name) document.title = `${title} ${name}`;
+  }, [name, title]);
 
   if (record.error) return <p className="cem-print-waiting" data-testid="print-error">{localise(record.error.message)}</p>;
   return (
@@ -44,7 +46,7 @@ export function PrintPage<Rec extends { id: string }>({ descriptor }: { descript
         <img className="cem-print-logo" src={logo.src} alt={lt('resources.print.logo', { org: logo.orgName })} data-logo-source={logo.source} data-testid="print-logo" onLoad={() => setLogoDrawn(true)} onError={() => setLogoDrawn(true)} />
         <span className="cem-print-org" data-testid="print-org">{logo.orgName}</span>
       </header>
-      <h1 className="cem-print-title" data-testid="print-title">{lt(descriptor.title)}</h1>
+      <h1 className="cem-print-title" data-testid="print-title">{title}</h1>
       {!record.data ? (
         <p className="cem-print-waiting">{lt('resources.print.loading')}</p>
       ) : (

@@ -23,8 +23,8 @@ export interface PrintDescriptor<Rec extends { id: string }> {
   kind: string;
   /** The record's detail call, as the screen reads it. */
   detail: Endpoint<{ id: string }, Rec>;
-  /** i18n key of the document's title (业主项目合同). */
-  title: string;
+  /** i18n key of the document's title (业主项目合同); of the record's, where one detail call serves several kinds (平台合同 / 项目管理合同 / 业主分配合同). */
+  title: string | ((record: Rec) => string);
   /** i18n prefix of the field labels (resources.ownerContractDetails.fields). */
   labels: string;
   /** The record's name under the title, and the PDF's suggested file name. */

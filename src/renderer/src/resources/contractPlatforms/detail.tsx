@@ -2,6 +2,7 @@ import type { PlatformContract } from '@shared/domain/contractPlatform';
 import { formatYuan } from '@shared/domain/money';
 import type { DetailDescriptor, DetailField } from '../../crud/detail/types';
 import { looseT } from '../../crud/looseT';
+import { printActions } from '../../pages/print/printActions';
 import { arrivalPlatformTabs } from '../financeArrivals/platformTabs';
 import { invoicePlatformTabs } from '../financeInvoices/platformTabs';
 import { PlatformHistory, PlatformScans, PlatformStatusLog } from './DetailParts';
@@ -46,4 +47,5 @@ export const platformContractDetail: DetailDescriptor<PlatformContract> = {
     ...invoicePlatformTabs,
     ...arrivalPlatformTabs,
   ],
+  actions: printActions<PlatformContract>('/print/contract-platform', (c) => c.name),
 };

@@ -7,6 +7,7 @@ import { userInfoQuery } from '../../api/sessionQueries';
 import { DetailPage } from '../../crud/detail/DetailPage';
 import type { DetailDescriptor, DetailField, DetailTab } from '../../crud/detail/types';
 import { ListPage } from '../../crud/ListPage';
+import { printActions } from '../../pages/print/printActions';
 import { AttachmentNames } from '../projectArchives/attachments';
 import { PartyNames } from '../projects/cells';
 import { productionHistory, productionStatusLog } from './history';
@@ -67,9 +68,10 @@ const tabs: DetailTab<ProductionContract>[] = [
 ];
 
 const title: DetailField<ProductionContract>[] = ['name', 'code', 'statusContract'];
-const ownDetail: DetailDescriptor<ProductionContract> = { resource: productionContracts, title, tabs };
+const actions = printActions<ProductionContract>('/print/contract-production', (c) => c.name);
+const ownDetail: DetailDescriptor<ProductionContract> = { resource: productionContracts, title, tabs, actions };
 /** Party B reads the contract and its status log; the change history is the recording organisation's. */
-const partyDetail: DetailDescriptor<ProductionContract> = { resource: partyProductionContracts, title, tabs: tabs.filter((t) => t.name !== 'history') };
+const partyDetail: DetailDescriptor<ProductionContract> = { resource: partyProductionContracts, title, tabs: tabs.filter((t) => t.name !== 'history'), actions };
 
 /**
  * /contract/zq_details/{id} for a production contract: the contract, its parties (and those before

@@ -4,6 +4,7 @@ import { formatYuan } from '@shared/domain/money';
 import type { FieldValues } from 'react-hook-form';
 import type { DetailDescriptor, DetailField, DetailTab } from '../../crud/detail/types';
 import { looseT } from '../../crud/looseT';
+import { printActions } from '../../pages/print/printActions';
 import type { ResourceDescriptor } from '../../crud/types';
 import { paymentResourceTabs } from '../financePayments/payableTabs';
 import { OWNER_FIGURES } from './Fields';
@@ -51,5 +52,5 @@ export function resourceContractDetail(resource: ResourceDescriptor<ResourceCont
     { name: 'attachments', label: tab('attachments'), Component: AttachmentsTab },
     ...paymentResourceTabs,
   ];
-  return { resource, title: ['name', status, 'code'], tabs };
+  return { resource, title: ['name', status, 'code'], tabs, actions: printActions<ResourceContract>('/print/contract-resource', (c) => c.name) };
 }
