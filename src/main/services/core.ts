@@ -6,6 +6,7 @@ import { Gateway } from './gateway/gateway';
 import { ServerClient } from './gateway/serverClient';
 import { withLaunchHeader } from './gateway/launchHeader';
 import { createOfflineServices, type OfflineServices } from './offline/offlineServices';
+import { PersonData } from './deviceData/personData';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionService } from './session/sessionService';
 import { createTransfers, type DesktopIntegration, type Transfers } from './uploads/transfers';
@@ -73,7 +74,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const gateway = new Gateway(client, session);
   const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop: opts.desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: fetchImpl });
   // Without a data folder there is nowhere to keep a cache: reads and writes then go straight to the server.
-  const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, events, serverUrl, env: opts.env ?? process.env });
+  const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, secrets: opts.secrets, events, serverUrl, env: opts.env ?? process.env });
+  const personData = new PersonData({
+    dataDir: opts.dataDir ?? null,
+    whoIsSignedIn: () => {
+      const user = session.state().user;
+      return user ? { origin: new URL(serverUrl()).origin, userId: user.userId } : null;
+    },
+    syncUploads: () => transfers.uploads.sync(),
+  });
+  events.on((event) => personData.onEvent(event));
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
   const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop: opts.desktop, language: () => opts.settings.get().language });
@@ -95,8 +105,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       reload: () => session.reload(),
       logout: async () => {
         const result = await session.logout();
-        // Signing out deletes this person's cache files; the answer waits until they are gone.
+        // Signing out deletes this person's cache files, key and upload queues; the answer waits until they are gone.
         await offline.scopes.idle();
+        await personData.idle();
         return result;
       },
       captcha: () => guests.captcha(),

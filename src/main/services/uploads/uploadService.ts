@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { openAsBlob } from 'node:fs';
+import { existsSync, openAsBlob, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
@@ -29,6 +29,7 @@ import { CORE_MESSAGES, MESSAGES } from '@shared/messages';
 import type { CoreConfig } from '../config';
 import type { CoreEvents } from '../events';
 import { failure } from '../gateway/interpret';
+import { personPrefix } from '../cache/cacheScope';
 import type { SessionService } from '../session/sessionService';
 import { StsProvider } from './credentials';
 import { detectType } from './fileFacts';
@@ -76,15 +77,32 @@ function tuningFrom(env: Record<string, string | undefined>): EngineTuning {
   };
 }
 
-/** Where a person's queue lives: one database per server, person and organisation. */
-export function uploadDbName(origin: string, userId: string, tenantId: string): string {
+/** The name a queue had before it carried its person's prefix (until issue 19). */
+function legacyUploadDbName(origin: string, userId: string, tenantId: string): string {
   return `${createHash('sha256').update(`${origin}\n${userId}\n${tenantId}`).digest('hex').slice(0, 32)}.sqlite`;
+}
+
+/**
+ * Where a person's queue lives: one database per server, person and organisation, named like the
+ * cache files (the person's prefix first), so signing out finds every organisation's queue.
+ */
+export function uploadDbName(origin: string, userId: string, tenantId: string): string {
+  return `${personPrefix(origin, userId)}-${legacyUploadDbName(origin, userId, tenantId)}`;
+}
+
+/** A queue kept under its old name takes the new one, with its WAL, before it is opened. */
+function renameLegacyQueue(dir: string, origin: string, userId: string, tenantId: string): void {
+  const from = join(dir, legacyUploadDbName(origin, userId, tenantId));
+  const to = join(dir, uploadDbName(origin, userId, tenantId));
+  if (!existsSync(from) || existsSync(to)) return;
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(from + suffix)) renameSync(from + suffix, to + suffix);
 }
 
 /**
  * Uploads of the signed-in person: the queue (the file manager), form uploads through put-file, and
  * image previews. The queue follows the session: signing in (or switching organisation) opens that
- * person's queue, signing out stops it with every checkpoint kept.
+ * person's queue; an ended session stops it with every checkpoint kept, and signing out stops it
+ * before the core deletes the person's queues (deviceData/personData).
  */
 export class UploadService {
   readonly handles = new FileHandles();
@@ -129,6 +147,7 @@ export class UploadService {
       this.opts.events.emit({ type: 'uploads-changed', items: [] });
       return;
     }
+    if (this.opts.dataDir) renameLegacyQueue(join(this.opts.dataDir, 'uploads'), origin, user.userId, user.tenantId);
     this.db = await openUploadDb(this.opts.dataDir ? join(this.opts.dataDir, 'uploads', scope) : ':memory:');
     this.engine = new UploadEngine({
       db: this.db,
