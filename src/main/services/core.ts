@@ -20,6 +20,7 @@ import { GuestCalls } from './session/guestCalls';
 import { failure } from './gateway/interpret';
 import { WINDOW_MESSAGES, windowPathSchema, type WindowOpener } from './windows/windowOpener';
 import { settingsPatchSchema, type SettingsStore } from './settings/settingsStore';
+import { honouringNotificationSetting } from './settings/notificationSetting';
 
 export interface CoreOptions {
   mode: AppInfo['mode'];
@@ -72,7 +73,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const session = new SessionService({ client, secrets: opts.secrets, events, serverUrl, proactiveRefreshMs: config.proactiveRefreshMs });
   await session.restore();
   const gateway = new Gateway(client, session);
-  const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop: opts.desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: fetchImpl });
+  const desktop = opts.desktop && honouringNotificationSetting(opts.desktop, () => opts.settings.get().notifications);
+  const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: fetchImpl });
   // Without a data folder there is nowhere to keep a cache: reads and writes then go straight to the server.
   const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, secrets: opts.secrets, events, serverUrl, env: opts.env ?? process.env });
   const personData = new PersonData({
@@ -86,11 +88,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   events.on((event) => personData.onEvent(event));
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
-  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop: opts.desktop, language: () => opts.settings.get().language });
+  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop, language: () => opts.settings.get().language });
   const exports = new ListExportService({
     call: (c) => gateway.call(c),
     events,
-    desktop: opts.desktop,
+    desktop,
     dir: join(opts.dataDir ?? tmpdir(), 'exports'),
     pageSize: Number((opts.env ?? process.env).CEM_EXCEL_PAGE_SIZE) || undefined,
   });

@@ -82,6 +82,7 @@ export const personalEn: Shape<typeof personalZh> = {
   },
   updatedAt: 'Updated {{time}}',
   version: 'Version {{version}}',
+  device: { title: 'This device', notifications: 'Desktop notifications', notificationsHint: 'Tell me when an upload finishes or fails', clearData: 'Clear local data' },
   serviceTel: 'Service hotline',
   serviceEmail: 'Service email',
   servicePhone: 'Service mobile',

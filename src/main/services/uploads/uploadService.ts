@@ -54,6 +54,8 @@ export interface UploadServiceOptions {
 
 /** An upload that ran longer than this is announced by a system notification when it finishes. */
 export const LONG_UPLOAD_MS = 30_000;
+/** States in which an upload stopped for good until the person acts (retry, restart): told by a notification. */
+const FAILED_STATES = new Set<string>(['error', 'changed']);
 
 const idSchema = z.string().min(1).max(64);
 const addSchema = z.object({ handles: z.array(idSchema).min(1).max(100), kind: z.enum(['large', ...MULTIPART_KINDS] as [string, ...string[]]).optional() }).strict();
@@ -112,6 +114,8 @@ export class UploadService {
   private engine: UploadEngine | null = null;
   private db: UploadDb | null = null;
   private scope = '';
+  /** Each entry's state at the last change, to notice an upload that has just failed. */
+  private lastStates = new Map<string, string>();
   private switching: Promise<void> = Promise.resolve();
 
   constructor(private readonly opts: UploadServiceOptions) {
@@ -142,6 +146,7 @@ export class UploadService {
     if (scope === this.scope) return;
     await this.close();
     this.scope = scope;
+    this.lastStates.clear();
     this.sts.invalidate();
     if (!user) {
       this.opts.events.emit({ type: 'uploads-changed', items: [] });
@@ -167,6 +172,14 @@ export class UploadService {
 
   private changed(items: UploadItem[]): void {
     this.opts.events.emit({ type: 'uploads-changed', items });
+    // An upload that fails while the person may be elsewhere (the verification at the end, a changed file) is told once.
+    for (const item of items) {
+      const before = this.lastStates.get(item.id);
+      if (before !== undefined && before !== item.state && FAILED_STATES.has(item.state)) {
+        this.opts.desktop?.notify(translations[this.opts.language()].uploads.notifyFailed, item.name);
+      }
+    }
+    this.lastStates = new Map(items.map((i) => [i.id, i.state]));
     const open = items.filter((i) => ['waiting', 'uploading', 'interrupted'].includes(i.state));
     const total = open.reduce((s, i) => s + i.size, 0);
     this.opts.desktop?.setProgress(total > 0 ? open.reduce((s, i) => s + i.bytesDone, 0) / total : null);
