@@ -21,6 +21,7 @@ import { failure } from './gateway/interpret';
 import { WINDOW_MESSAGES, windowPathSchema, type WindowOpener } from './windows/windowOpener';
 import { settingsPatchSchema, type SettingsStore } from './settings/settingsStore';
 import { honouringNotificationSetting } from './settings/notificationSetting';
+import { ActionNotifier } from './notifications/actionNotifier';
 
 export interface CoreOptions {
   mode: AppInfo['mode'];
@@ -55,6 +56,8 @@ export interface Core {
   exports: ListExportService;
   /** The local cache, connectivity, drafts and outbox. */
   offline: OfflineServices;
+  /** Desktop notifications of what the person must act on (payment requests, overdue invoices). */
+  actions: ActionNotifier;
   /** Stops timers and closes the cache file. */
   dispose(): Promise<void>;
 }
@@ -86,6 +89,18 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     syncUploads: () => transfers.uploads.sync(),
   });
   events.on((event) => personData.onEvent(event));
+  const env = opts.env ?? process.env;
+  // Payment requests waiting and overdue invoices, told on the desktop (Electron) while notifications are on.
+  const actions = new ActionNotifier({
+    call: (c) => gateway.call(c),
+    notify: (title, body) => desktop?.notify(title, body),
+    enabled: () => !!desktop && opts.settings.get().notifications,
+    scope: () => offline.scopes.currentKey(),
+    language: () => opts.settings.get().language,
+    firstCheckMs: Number(env.CEM_ACTION_NOTIFY_FIRST_MS) || 60_000,
+    everyMs: Number(env.CEM_ACTION_NOTIFY_EVERY_MS) || 1_800_000,
+  });
+  if (desktop) actions.start();
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
   const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop, language: () => opts.settings.get().language });
@@ -175,7 +190,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     transfers,
     exports,
     offline,
+    actions,
     dispose: async () => {
+      actions.dispose();
       session.dispose();
       await offline.dispose();
       await transfers.dispose();
