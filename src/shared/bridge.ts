@@ -11,6 +11,7 @@ import type { InviteInfo } from './domain/invite';
 import type { GuestRegistration } from './domain/registration';
 import type { CacheStatus, ConnectivityState, Draft, OutboxItem, SubmitMeta } from './domain/offline';
 import type { SessionState } from './domain/session';
+import type { PrintDone, PrintRequest } from './domain/print';
 import { MESSAGES } from './messages';
 import type { SiteFooterSettings } from './domain/systemSettings';
 import { EXCEL_SHAPE, type ExcelBridge, type ExcelBridgeEvent } from './excelBridge';
@@ -106,6 +107,12 @@ export interface Bridge {
     info(): Promise<AppInfo>;
     /** Opens an app route (a path such as /board/index) in a window of its own. */
     openWindow(path: string): Promise<BridgeResult<null>>;
+    /**
+     * Prints a print view (/print/...) in a hidden window of the core's (Electron): to the system's
+     * print dialog, or as a PDF written where the person chooses (null when they cancel). Browser
+     * mode answers invalid: the page prints with the browser's own dialog.
+     */
+    print(input: PrintRequest): Promise<BridgeResult<PrintDone | null>>;
   };
   uploads: UploadsBridge;
   downloads: DownloadsBridge;
@@ -161,7 +168,7 @@ export const BRIDGE_SHAPE: { [N in keyof Bridge]: { [M in keyof Bridge[N]]: true
   session: { state: true, loginPassword: true, loginSms: true, sendSmsCode: true, switchOrg: true, reload: true, logout: true, captcha: true, registerGuest: true, siteFooter: true, inviteInfo: true, promotion: true, joinPromotion: true },
   api: { call: true },
   settings: { get: true, update: true },
-  app: { info: true, openWindow: true },
+  app: { info: true, openWindow: true, print: true },
   uploads: UPLOADS_SHAPE,
   downloads: DOWNLOADS_SHAPE,
   excel: EXCEL_SHAPE,

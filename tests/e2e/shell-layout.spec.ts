@@ -81,6 +81,13 @@ test.describe('top bar', () => {
       await expect(page.getByTestId('messages-badge')).toHaveText('99+');
       await expect(page.getByTestId('desk-unread-value')).toHaveText('121');
       await expect(page.getByRole('button', { name: '消息，121 条未读' })).toBeVisible();
+      // The workbench's cards (issue 18): party B has its own requests and no invoices; a card's link opens its list in a tab.
+      await expect(page.getByTestId('work-requests')).toBeVisible();
+      await expect(page.getByTestId('work-invoices')).toHaveCount(0);
+      await page.getByTestId('work-requests-open').click();
+      await expect(page).toHaveURL(app.url('/finance/request'));
+      await expect(page.getByTestId('tab-bar').getByRole('tab', { name: '请款管理' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('finance-request-tab-requests')).toBeVisible();
     } finally {
       withServerDb(app.host, (db) => db.prepare(`delete from notice where id in (${ids.map(() => '?').join(',')})`).run(...ids));
     }
@@ -91,10 +98,8 @@ test.describe('top bar', () => {
   test('an allowed category has the data-board entry, and the board layout renders its pages', async ({ app, page }) => {
     await app.signIn({ tenantId: '100002', username: 'kj_admin' });
     await expect(page.getByTestId('board-button')).toHaveCount(1);
-    for (const [path, label] of [
-      ['/board/index', '数据看板'],
-      ['/board/company', '单位看板'],
-    ] as const) {
+    // /board/list, /board/detail and /board/company have come: tests/e2e/board-views.spec.ts.
+    for (const [path, label] of [['/board/index', '数据看板']] as const) {
       await app.goto(path);
       await expect(page).toHaveURL(app.url(path));
       // The board's own frame, not the main layout, around the page the route names.

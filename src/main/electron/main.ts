@@ -22,6 +22,8 @@ import { openMainWindow } from './mainWindow';
 import { openRouteWindow } from './routeWindow';
 import { InstanceHandover } from './instanceHandover';
 import { protocolClientArgs } from './invitationLinks';
+import { electronPrinter } from './electronPrinter';
+import { openPrintWindow } from './printWindow';
 import { bridgeErrorRecorder, recordProcessErrors } from '../services/errorLog/processErrors';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './rendererOrigin';
 import { rendererFileFor } from './rendererFiles';
@@ -99,7 +101,7 @@ app.whenReady().then(async () => {
     notificationSupported: () => Notification.isSupported(),
     showNotification: (title, body) => new Notification({ title, body }).show(),
   });
-  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop, launchSecret: server ? launchSecret : undefined });
+  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop, printer: electronPrinter({ open: (path) => openPrintWindow(preloadDir, path, windowIds) }), launchSecret: server ? launchSecret : undefined });
   recordProcessErrors(process, core.errorLog);
 
   registerBridgeIpc(ipcMain, core.bridge, windowIds, bridgeErrorRecorder(core.errorLog));

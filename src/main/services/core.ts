@@ -19,6 +19,7 @@ import { ListExportService } from './exports/listExportService';
 import { GuestCalls } from './session/guestCalls';
 import { failure } from './gateway/interpret';
 import { WINDOW_MESSAGES, windowPathSchema, type WindowOpener } from './windows/windowOpener';
+import { PrintService, type PagePrinter } from './print/printService';
 import { settingsPatchSchema, type SettingsStore } from './settings/settingsStore';
 import { honouringNotificationSetting } from './settings/notificationSetting';
 import { ActionNotifier } from './notifications/actionNotifier';
@@ -43,6 +44,8 @@ export interface CoreOptions {
   desktop?: DesktopIntegration;
   /** Opens app routes in windows of their own (Electron); browser mode opens tabs from the page. */
   windows?: WindowOpener;
+  /** Prints print views in a hidden window (Electron); browser mode prints from the page. */
+  printer?: PagePrinter;
 }
 
 export interface Core {
@@ -112,6 +115,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     pageSize: Number((opts.env ?? process.env).CEM_EXCEL_PAGE_SIZE) || undefined,
   });
 
+  const printing = new PrintService({ printer: opts.printer, desktop: opts.desktop });
+
   const bridge: Bridge = {
     session: {
       state: async () => session.state(),
@@ -159,6 +164,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         opts.windows.open(parsed.data);
         return { ok: true, data: null };
       },
+      print: (input) => printing.print(input),
     },
     ...offline.bridge,
     ...transfers.bridge,

@@ -21,6 +21,10 @@ export function openDatabase(url: string): { db: Db; backend: Backend } {
     // An idle connection the database ended (a restart, a dropped database) is an 'error' event that
     // would end the process; the pool drops that connection and opens another on the next query.
     pool.on('error', (err) => process.stderr.write(`PostgreSQL connection lost while idle: ${err.message}\n`));
+    // The pool listens only while a connection is idle: one ended while checked out between two
+    // queries (a transaction's, a background job's) would have no listener and end the process. The
+    // query on it fails and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', (err) => process.stderr.write(`PostgreSQL connection lost while in use: ${err.message}\n`)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), backend: 'postgres' };
   }
   const file = url.replace(/^sqlite:(\/\/)?/i, '');

@@ -30,6 +30,7 @@ import { registerUserAdminRoutes } from './system/user-admin';
 import { registerPersonalCentreRoutes } from './system/personal-centre';
 import { registerMemberRoutes } from './system/members';
 import { registerCompanyStatRoutes } from './desk/company-stats';
+import { registerWorkbenchRoutes } from './desk/workbench';
 import { registerFollowRecordRoutes } from './system/follow-records';
 import { registerScopeRoutes } from './system/scopes';
 import { registerOrgStructureRoutes } from './system/org-structure';
@@ -88,6 +89,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPersonalCentreRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerCompanyStatRoutes(app, ctx);
+  registerWorkbenchRoutes(app, ctx);
   registerFollowRecordRoutes(app, ctx);
   registerScopeRoutes(app, ctx);
   registerOrgStructureRoutes(app, ctx);

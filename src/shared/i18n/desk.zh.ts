@@ -2,7 +2,7 @@
 export const deskZh = {
   pageTitle: '工作台',
   greeting: '您好，{{name}}',
-  welcome: '欢迎回到工作台。更多功能即将在这里展开。',
+  welcome: '欢迎回到工作台，下面是等您处理的事项。',
   today: '今天是 {{date}}',
   profileTitle: '当前身份',
   organisation: '所属组织',
@@ -37,5 +37,21 @@ export const deskListsZh = {
     title: '我的反馈',
     add: '提交反馈',
     empty: '还没有反馈。',
+  },
+  // What the person acts on (issue 18): one card per part of desktop/workbench, and the recent notices.
+  work: {
+    projects: '我的项目',
+    contracts: '业主合同',
+    invoices: '发票回款',
+    payables: '待付款请款',
+    requests: '我的请款',
+    notices: '最新公告',
+    openList: '查看全部',
+    count: '{{count}} 项',
+    amount: '{{amount}} 元',
+    due: '30 天内到期',
+    overdue: '已逾期',
+    none: '暂无记录',
+    noNotices: '暂无公告',
   },
 };

@@ -68,6 +68,7 @@ import { orgProfileMessagesEn } from './messages/orgProfile.en';
 import { organisationResourcesEn } from './resources/organisations.en';
 import { platformUsersEn } from './platform/users.en';
 import { importsEn } from './imports.en';
+import { printEn } from './print.en';
 import { platformDictsEn } from './platform/dicts.en';
 import { platformPlatformSettingsEn } from './platform/platformSettings.en';
 import { platformTenantsEn } from './platform/tenants.en';
@@ -169,6 +170,7 @@ export const en: Translations = {
     ...partnerResourcesEn,
     ...platformUsersEn.resources,
     ...importsEn.resources,
+    ...printEn.resources,
     ...platformDictsEn.resources,
     ...platformPlatformSettingsEn.resources,
     ...platformTenantsEn.resources,
@@ -239,6 +241,7 @@ export const en: Translations = {
     ...partnerMessagesEn,
     ...platformUsersEn.messages,
     ...importsEn.messages,
+    ...printEn.messages,
     ...platformDictsEn.messages,
     ...platformPlatformSettingsEn.messages,
     ...platformTenantsEn.messages,

@@ -48,6 +48,7 @@ import { organisationResourcesZh } from './resources/organisations.zh';
 import { partnerMessagesZh, partnerResourcesZh } from './partners.zh';
 import { platformUsersZh } from './platform/users.zh';
 import { importsZh } from './imports.zh';
+import { printZh } from './print.zh';
 import { platformDictsZh } from './platform/dicts.zh';
 import { platformPlatformSettingsZh } from './platform/platformSettings.zh';
 import { platformTenantsZh } from './platform/tenants.zh';
@@ -107,6 +108,7 @@ export const zhScreens = {
     ...partnerResourcesZh,
     ...platformUsersZh.resources,
     ...importsZh.resources,
+    ...printZh.resources,
     ...platformDictsZh.resources,
     ...platformPlatformSettingsZh.resources,
     ...platformTenantsZh.resources,
@@ -174,6 +176,7 @@ export const zhScreens = {
     ...partnerMessagesZh,
     ...platformUsersZh.messages,
     ...importsZh.messages,
+    ...printZh.messages,
     ...platformDictsZh.messages,
     ...platformPlatformSettingsZh.messages,
     ...platformTenantsZh.messages,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalEndpoints } from '@shared/api/personalEndpoints';
 import { ERROR_LOG_LIMIT } from '@shared/domain/errorLog';
 import { INVITE_MESSAGES } from '@shared/domain/invite';
+import { PRINT_MESSAGES } from '@shared/domain/print';
 import { REGISTRATION_MESSAGES } from '@shared/domain/registration';
 import { RULE_MESSAGES } from '@shared/domain/rules';
 import { startServer } from '../../../src/server';
@@ -143,5 +144,10 @@ describe('opening a route in another window', () => {
   it('says so where no window can be opened (browser mode opens a tab itself)', async () => {
     const { core } = await startTestCore(server.url);
     expect(await core.bridge.app.openWindow('/board/index')).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+  });
+
+  it('prints in the background only where a print window exists: browser mode’s core says so (the page uses the browser’s print)', async () => {
+    const { core } = await startTestCore(server.url);
+    expect(await core.bridge.app.print({ path: '/print/contract-owner/1', output: 'pdf', fileName: '合同' })).toEqual({ ok: false, error: { kind: 'invalid', message: PRINT_MESSAGES.unsupported } });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@shared/api/envelope';
 import type { Endpoint } from '@shared/api/endpoints';
+import type { PrintOutput } from '@shared/domain/print';
 import type { StatusMachine } from '@shared/domain/statusMachine';
 import type { SelectOption } from './endpointOptions';
 import type { ExcelDeclaration } from './actions/excel/types';
@@ -198,7 +199,15 @@ export interface AddAction<Rec> extends ActionBase<Rec> {
   initial: (record: Rec) => FieldValues;
 }
 
-export type RowAction<Rec> = ConfirmAction<Rec> | FormAction<Rec> | StatusAction<Rec> | NavigateAction<Rec> | AddAction<Rec>;
+/** 打印 / 导出PDF (issue 18): the record's print view (`to`, a /print/ route), printed or saved as a PDF named `fileName`. */
+export interface PrintAction<Rec> extends ActionBase<Rec> {
+  kind: 'print';
+  output: PrintOutput;
+  to: (record: Rec) => string;
+  fileName: (record: Rec) => string;
+}
+
+export type RowAction<Rec> = ConfirmAction<Rec> | FormAction<Rec> | StatusAction<Rec> | NavigateAction<Rec> | AddAction<Rec> | PrintAction<Rec>;
 /** Acts on the checked rows; with none checked it says 请选择至少一条数据. */
 export type BulkAction<Rec> = ConfirmAction<Rec> | FormAction<Rec>;
 

@@ -17,9 +17,16 @@ import {
 } from './sessionLoaders';
 import { BOARD_PAGES, MAIN_PAGES, PUBLIC_PAGES } from './staticPages';
 import { RESOURCE_PAGES } from '../resources/registry';
+import { PRINT_PAGES } from '../pages/print/printPages';
 
 const coming = page(() => import('../pages/coming/ComingPage'));
 const publicComing = page(() => import('../pages/coming/PublicComingPage'));
+/** The board's views that have come (issue 18); the others stay coming until theirs. */
+const BOARD_VIEWS: Record<string, ReturnType<typeof page>> = {
+  '/board/list': page(() => import('../pages/board/list/BoardListPage')),
+  '/board/detail': page(() => import('../pages/board/detail/BoardDetailPage')),
+  '/board/company': page(() => import('../pages/board/company/BoardCompanyPage')),
+};
 
 /** The layout's own pages: the workbench, the message screens, personal centre, details with ids… */
 function mainPages(): RouteObject[] {
@@ -77,10 +84,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
+            // Print views: an A4 sheet, no shell (issue 18); opened by the core's print window or a browser tab.
+            ...PRINT_PAGES.map((p) => ({ path: `${p.path.slice(1)}/:id`, loader: requireDetailPage(queryClient, p.lists), lazy: page(p.load) })),
             {
               loader: requireBoardCategory(queryClient),
               lazy: page(() => import('../pages/board/BoardLayout')),
-              children: BOARD_PAGES.map((p) => ({ path: p.path.slice(1), lazy: page(() => import('../pages/board/BoardComingPage')) })),
+              children: BOARD_PAGES.map((p) => ({ path: p.path.slice(1), lazy: BOARD_VIEWS[p.path] ?? page(() => import('../pages/board/BoardComingPage')) })),
             },
           ],
         },

@@ -40,6 +40,7 @@ import * as invoiceVoid from './2026-11-29-068-invoice-void';
 import * as financeMenus from './2026-11-29-069-finance-menus';
 import * as imports from './2026-11-30-070-imports';
 import * as financeReports from './2026-11-30-071-finance-reports';
+import * as scaleIndexes from './2026-11-30-075-scale-indexes';
 
 /** Listed by hand: bundlers cannot follow a provider that reads the folder. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-069-finance-menus': financeMenus,
   '2026-11-30-070-imports': imports,
   '2026-11-30-071-finance-reports': financeReports,
+  '2026-11-30-075-scale-indexes': scaleIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

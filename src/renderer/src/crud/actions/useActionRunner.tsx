@@ -11,6 +11,7 @@ import { StatusChangeDialog } from '../StatusChangeDialog';
 import type { ConfirmAction, QueryKey, RowAction } from '../types';
 import { FormActionDialog } from './FormActionDialog';
 import { invalidateAfterSave } from '../invalidation';
+import { usePrintPage } from '../../pages/print/usePrintPage';
 
 type Running<Rec> = { action: RowAction<Rec>; records: Rec[] } | null;
 
@@ -25,11 +26,13 @@ export function useActionRunner<Rec extends { id: string }>(resource: { name: st
   const localise = useLocaliseMessage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const printPage = usePrintPage();
   const [running, setRunning] = useState<Running<Rec>>(null);
   const close = () => setRunning(null);
 
   const start = (action: RowAction<Rec>, records: Rec[]) => {
     if (action.kind === 'navigate') navigate(action.to(records[0]));
+    else if (action.kind === 'print') printPage(action.to(records[0]), action.output, action.fileName(records[0]));
     // An add action opens the list's own drawer: the list handles it before it reaches here.
     else if (action.kind !== 'add') setRunning({ action, records });
   };

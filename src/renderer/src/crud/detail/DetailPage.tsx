@@ -1,5 +1,5 @@
 import { Badge, Button, Spinner, Tab, TabList, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, DocumentPdfRegular, PrintRegular } from '@fluentui/react-icons';
 import { findPage, permissionFlags } from '@shared/domain/menuRules';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,6 +12,8 @@ import { matchDetailPage } from '../../resources/registry';
 import { menuButtonsQuery, useMenuModel } from '../../shell/menu/menuQueries';
 import { useGivePageTitle } from '../../shell/tabs/pageTitles';
 import { ListPage } from '../ListPage';
+import { useActionRunner } from '../actions/useActionRunner';
+import type { RowAction } from '../types';
 import { useLooseT } from '../looseT';
 import { resourceQueries } from '../resourceQueries';
 import { chooseTab } from './chooseTab';
@@ -23,6 +25,7 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, minWidth: 0 },
   header: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, paddingInline: tokens.spacingHorizontalL },
   heading: { margin: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginInlineStart: 'auto' },
   tabs: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   panel: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, minWidth: 0 },
   waiting: { padding: tokens.spacingVerticalXXL },
@@ -71,6 +74,7 @@ function Loaded<Rec extends { id: string }>({ detail, record }: { detail: Detail
     );
 
   const tab = tabs.find((x) => x.name === current);
+  const actions = (detail.actions ?? []).filter((a) => (!a.permission || flags?.has(a.permission)) && (a.visible?.(record) ?? true));
   return (
     <div className={styles.page} data-testid={`detail-${resource.name}`}>
       <header className={styles.header}>
@@ -84,6 +88,7 @@ function Loaded<Rec extends { id: string }>({ detail, record }: { detail: Detail
             {f.show(record)}
           </Badge>
         ))}
+        {actions.length > 0 && <HeaderActions actions={actions} resource={resource} record={record} />}
       </header>
       <TabList className={styles.tabs} selectedValue={current} onTabSelect={(_, d) => choose(String(d.value))} aria-label={t('crud.detail.tabs')}>
         {tabs.map((x) => (
@@ -97,6 +102,23 @@ function Loaded<Rec extends { id: string }>({ detail, record }: { detail: Detail
           <TabContent key={tab.name} tab={tab} detail={detail} record={record} />
         </section>
       )}
+    </div>
+  );
+}
+
+/** The record's own buttons (打印, 导出PDF), run as a list row's actions are. */
+function HeaderActions<Rec extends { id: string }>({ actions, resource, record }: { actions: RowAction<Rec>[]; resource: DetailDescriptor<Rec>['resource']; record: Rec }) {
+  const styles = useStyles();
+  const lt = useLooseT();
+  const runner = useActionRunner<Rec>(resource);
+  return (
+    <div className={styles.actions}>
+      {actions.map((a) => (
+        <Button key={a.key} size="small" icon={a.kind === 'print' ? a.output === 'pdf' ? <DocumentPdfRegular /> : <PrintRegular /> : undefined} onClick={() => runner.start(a, [record])} data-testid={a.testId ?? `action-${a.key}`}>
+          {lt(a.label)}
+        </Button>
+      ))}
+      {runner.dialogs}
     </div>
   );
 }

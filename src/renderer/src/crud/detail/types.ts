@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ResourceDescriptor } from '../types';
+import type { ResourceDescriptor, RowAction } from '../types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyResource = ResourceDescriptor<any, any>;
@@ -51,6 +51,8 @@ export interface DetailDescriptor<Rec extends { id: string }> {
   title: DetailField<Rec>[];
   /** The first tab is the one shown when the address names none, or one that does not exist. */
   tabs: DetailTab<Rec>[];
+  /** Buttons of the header acting on the record (打印, 导出PDF), each with its permission and visible rule as a list row's. */
+  actions?: RowAction<Rec>[];
 }
 
 export const EMBEDDED_LIST_HEIGHT = 420;

@@ -14,6 +14,7 @@ import { isOrgCategory } from '@shared/domain/organisation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DeskStats } from './DeskStats';
+import { WorkbenchCards } from './WorkbenchCards';
 import { shellKeys } from '../../shell/shellQueries';
 import { format } from 'date-fns';
 import { enUS, zhCN } from 'date-fns/locale';
@@ -117,6 +118,7 @@ export default function WorkbenchPage() {
           </div>
         </Card>
         <DeskStats />
+        <WorkbenchCards />
         <IdentityCard
           loading={info.isPending}
           rows={[

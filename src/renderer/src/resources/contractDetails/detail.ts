@@ -7,6 +7,7 @@ import { financeOwnerTabs } from './financeTabs';
 import { OwnerContractInfo } from './InfoTab';
 import { OwnerContractAttachments, OwnerContractHistory, OwnerContractProjects, OwnerContractStatusLog } from './OwnerContractTabs';
 import { ownerContractDetails } from './index';
+import { printActions } from '../../pages/print/printActions';
 
 const T = 'resources.ownerContractDetails.tabs';
 
@@ -29,4 +30,5 @@ export const ownerContractDetail: DetailDescriptor<OwnerContract> = {
     { name: 'statusLog', label: `${T}.statusLog`, Component: OwnerContractStatusLog },
     { name: 'attachments', label: `${T}.attachments`, Component: OwnerContractAttachments },
   ],
+  actions: printActions<OwnerContract>('/print/contract-owner', (c) => c.name),
 };

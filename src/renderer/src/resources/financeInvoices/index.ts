@@ -10,6 +10,7 @@ import { CONTRACT_STALE_KEYS } from '../contractDetails/staleKeys';
 import { AttachmentNames, toFieldFiles } from '../projectArchives/attachments';
 import { OwnerInvoiceFields, PlatformInvoiceFields, SupplementFields } from './Fields';
 import { moneyColumn } from '../../crud/columns';
+import { printActions } from '../../pages/print/printActions';
 
 export interface InvoiceValues {
   contractOwnerId: string;
@@ -139,7 +140,13 @@ export const ownerInvoices: ResourceDescriptor<Invoice, InvoiceValues> = {
     view: {},
   },
   remove: { endpoint: ownerInvoiceEndpoints.remove, permission: OWNER_INVOICE_BUTTONS.remove, visible: notVoided, params: (ids) => ({ ids: ids.join(',') }) },
-  rowActions: [supplement(ownerInvoiceEndpoints.supplement, OWNER_INVOICE_BUTTONS.supplement), voidAction('ownerInvoices', ownerInvoiceEndpoints.void, OWNER_INVOICE_BUTTONS.void)],
+  rowActions: [
+    supplement(ownerInvoiceEndpoints.supplement, OWNER_INVOICE_BUTTONS.supplement),
+    voidAction('ownerInvoices', ownerInvoiceEndpoints.void, OWNER_INVOICE_BUTTONS.void),
+    ...printActions<Invoice>('/print/owner-invoice', (i) => i.name),
+  ],
+  // 打印 and 导出PDF go under 更多: the row keeps room for the amounts.
+  rowButtonsInline: 6,
   columns: [{ key: 'name', width: 180 }, { key: 'yzName', width: 200 }, ...money],
   search,
   empty: EMPTY,
@@ -161,7 +168,9 @@ export const platformInvoices: ResourceDescriptor<Invoice, InvoiceValues> = {
   rowActions: [
     { ...supplement(platformInvoiceEndpoints.supplement, PLATFORM_INVOICE_BUTTONS.supplement), label: 'resources.platformInvoices.actions.supplement' },
     voidAction('platformInvoices', platformInvoiceEndpoints.void, PLATFORM_INVOICE_BUTTONS.void),
+    ...printActions<Invoice>('/print/platform-invoice', (i) => i.name),
   ],
+  rowButtonsInline: 6,
   columns: [{ key: 'name', width: 180 }, { key: 'ptName', width: 200 }, { key: 'yzName', width: 200 }, ...money],
   search,
   empty: EMPTY,

@@ -3,13 +3,14 @@ import type { StatKind } from '@shared/domain/companyStat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../crud/ListPage';
+import { CompanyStatChart } from './CompanyStatChart';
 import { companyStats } from './index';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 } });
 
 const KINDS: StatKind[] = ['tech', 'mgr', 'design'];
 
-/** Managed-company statistics (spec 1 §2): one read-only list per kind of company, in tabs. */
+/** Managed-company statistics (spec 1 §2): per kind of company, in tabs, a chart of the top companies above a read-only list. */
 export default function CompanyStatsPage() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -23,6 +24,7 @@ export default function CompanyStatsPage() {
           </Tab>
         ))}
       </TabList>
+      <CompanyStatChart key={`chart-${kind}`} kind={kind} />
       <ListPage key={kind} resource={companyStats[kind]} />
     </div>
   );

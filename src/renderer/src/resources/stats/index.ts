@@ -13,7 +13,7 @@ const columns: Column<CompanyStat>[] = [
   moneyColumn('receivedAmount', { width: 130 }),
 ];
 
-const statList = (name: string, page: (typeof statEndpoints)[keyof typeof statEndpoints]): ReadOnlyResourceDescriptor<CompanyStat> => ({
+const statList = (name: string, page: (typeof statEndpoints)['techCompanyStat']): ReadOnlyResourceDescriptor<CompanyStat> => ({
   name,
   readOnly: true,
   endpoints: { page },
