@@ -63,6 +63,8 @@ export interface AppSettings {
   theme: string;
   /** Set only when the person points the app at another server; the embedded one otherwise. */
   serverUrl: string;
+  /** Desktop notifications (uploads finished or failed); on unless the person turns them off. */
+  notifications: boolean;
 }
 
 export interface AppInfo {

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { endpoints, type Endpoint } from '@shared/api/endpoints';
 import type { ApiCall } from '@shared/bridge';
 import { createCore, type Core } from '../../src/main/services/core';
-import { MemorySecretStore } from '../../src/main/services/secrets/secretStore';
+import { InProcessKeychain } from '../support/keychain';
 import { FileSettingsStore } from '../../src/main/services/settings/fileSettingsStore';
 import { startFaultProxy } from '../support/faultProxy';
 import { DEMO_PASSWORD, freePort, startServerProcess, temp } from './support/serverProcess';
@@ -25,7 +25,7 @@ async function core(serverUrl: string, env: Record<string, string>): Promise<Cor
     mode: 'browser',
     version: 'bench',
     defaultServerUrl: serverUrl,
-    secrets: new MemorySecretStore(),
+    secrets: new InProcessKeychain(),
     settings: new FileSettingsStore(join(dataDir, 'settings.json')),
     dataDir,
     env: { ...process.env, ...env },

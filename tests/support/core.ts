@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BridgeEvent } from '@shared/bridge';
 import { createCore, type Core } from '../../src/main/services/core';
-import { MemorySecretStore, type SecretStore } from '../../src/main/services/secrets/secretStore';
+import type { SecretStore } from '../../src/main/services/secrets/secretStore';
 import { FileSettingsStore } from '../../src/main/services/settings/fileSettingsStore';
 import type { WindowOpener } from '../../src/main/services/windows/windowOpener';
+import { InProcessKeychain } from './keychain';
 
 export const DEMO_PASSWORD = process.env.CEM_DEMO_PASSWORD || 'Cem@2026';
 
@@ -35,7 +36,7 @@ export async function startTestCore(
   } = {},
 ): Promise<TestCore> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cem-core-'));
-  const secrets = opts.secrets ?? new MemorySecretStore();
+  const secrets = opts.secrets ?? new InProcessKeychain();
   const requests: string[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
     const url = new URL(String(input));

@@ -13,7 +13,12 @@ export interface WindowBounds {
 interface Stored {
   settings: AppSettings;
   windowBounds?: WindowBounds;
+  /** Per route path of a window of its own (the data board). */
+  routeWindowBounds?: Record<string, WindowBounds>;
 }
+
+/** At most this many routes are remembered (a target query could open many). */
+const MAX_ROUTE_BOUNDS = 20;
 
 /** Settings and window bounds in electron-store: plain preferences, never a secret. */
 export class ElectronSettingsStore implements SettingsStore {
@@ -33,5 +38,14 @@ export class ElectronSettingsStore implements SettingsStore {
 
   saveWindowBounds(bounds: WindowBounds): void {
     this.store.set('windowBounds', bounds);
+  }
+
+  routeWindowBounds(route: string): WindowBounds | undefined {
+    return this.store.get('routeWindowBounds')?.[route];
+  }
+
+  saveRouteWindowBounds(route: string, bounds: WindowBounds): void {
+    const kept = Object.entries(this.store.get('routeWindowBounds') ?? {}).filter(([r]) => r !== route);
+    this.store.set('routeWindowBounds', Object.fromEntries([...kept.slice(-(MAX_ROUTE_BOUNDS - 1)), [route, bounds]]));
   }
 }

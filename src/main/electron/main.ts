@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell, type WebContents } from 'electron';
 import type { Language } from '@shared/bridge';
@@ -20,10 +20,12 @@ import { denyPermissions, guardContents } from './guards';
 import { registerBridgeIpc } from './ipcBridge';
 import { openMainWindow } from './mainWindow';
 import { openRouteWindow } from './routeWindow';
+import { InstanceHandover } from './instanceHandover';
+import { protocolClientArgs } from './invitationLinks';
 import { electronPrinter } from './electronPrinter';
 import { openPrintWindow } from './printWindow';
 import { bridgeErrorRecorder, recordProcessErrors } from '../services/errorLog/processErrors';
-import { APP_HOST, APP_SCHEME } from './rendererOrigin';
+import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './rendererOrigin';
 import { rendererFileFor } from './rendererFiles';
 import { startElectronUpdates, updateFeedUrl } from '../services/updates/electronUpdates';
 
@@ -31,6 +33,14 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standa
 
 if (!app.requestSingleInstanceLock()) app.quit();
 app.enableSandbox();
+// cem://invite?code=… opens the app on the invitation (installers register it too).
+const client = protocolClientArgs(process.defaultApp === true, process.execPath, process.argv[1] && resolve(process.argv[1]));
+app.setAsDefaultProtocolClient(client.protocol, client.path, client.args);
+const handover = new InstanceHandover(process.argv);
+// macOS hands links over with open-url, possibly before the app is ready.
+app.on('open-url', (event, url) => {
+  if (handover.openUrl(url)) event.preventDefault();
+});
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '../renderer');
@@ -79,7 +89,7 @@ app.whenReady().then(async () => {
   // Windows opened for a route (a target query, the data board) are trusted like the main one.
   const windows = {
     open: (path: string) => {
-      const win = openRouteWindow(preloadDir, path);
+      const win = openRouteWindow(preloadDir, path, settings);
       const id = win.webContents.id;
       windowIds.add(id);
       win.on('closed', () => windowIds.delete(id));
@@ -118,11 +128,15 @@ app.whenReady().then(async () => {
     setProgress: (fraction) => (main.isDestroyed() ? undefined : main.setProgressBar(fraction)),
     log: (line) => console.warn(line),
   });
-  app.on('second-instance', () => {
-    if (main.isDestroyed()) main = open();
-    if (main.isMinimized()) main.restore();
-    main.focus();
+  handover.attach({
+    bringToFront: () => {
+      if (main.isDestroyed()) main = open();
+      if (main.isMinimized()) main.restore();
+      main.focus();
+    },
+    navigate: (path) => void main.loadURL(`${APP_ORIGIN}${path}`),
   });
+  app.on('second-instance', (_event, argv) => handover.secondInstance(argv));
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) main = open();
   });

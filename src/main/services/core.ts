@@ -6,6 +6,7 @@ import { Gateway } from './gateway/gateway';
 import { ServerClient } from './gateway/serverClient';
 import { withLaunchHeader } from './gateway/launchHeader';
 import { createOfflineServices, type OfflineServices } from './offline/offlineServices';
+import { PersonData } from './deviceData/personData';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionService } from './session/sessionService';
 import { createTransfers, type DesktopIntegration, type Transfers } from './uploads/transfers';
@@ -20,6 +21,8 @@ import { failure } from './gateway/interpret';
 import { WINDOW_MESSAGES, windowPathSchema, type WindowOpener } from './windows/windowOpener';
 import { PrintService, type PagePrinter } from './print/printService';
 import { settingsPatchSchema, type SettingsStore } from './settings/settingsStore';
+import { honouringNotificationSetting } from './settings/notificationSetting';
+import { ActionNotifier } from './notifications/actionNotifier';
 
 export interface CoreOptions {
   mode: AppInfo['mode'];
@@ -56,6 +59,8 @@ export interface Core {
   exports: ListExportService;
   /** The local cache, connectivity, drafts and outbox. */
   offline: OfflineServices;
+  /** Desktop notifications of what the person must act on (payment requests, overdue invoices). */
+  actions: ActionNotifier;
   /** Stops timers and closes the cache file. */
   dispose(): Promise<void>;
 }
@@ -74,16 +79,38 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const session = new SessionService({ client, secrets: opts.secrets, events, serverUrl, proactiveRefreshMs: config.proactiveRefreshMs });
   await session.restore();
   const gateway = new Gateway(client, session);
-  const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop: opts.desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: fetchImpl });
+  const desktop = opts.desktop && honouringNotificationSetting(opts.desktop, () => opts.settings.get().notifications);
+  const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: fetchImpl });
   // Without a data folder there is nowhere to keep a cache: reads and writes then go straight to the server.
-  const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, events, serverUrl, env: opts.env ?? process.env });
+  const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, secrets: opts.secrets, events, serverUrl, env: opts.env ?? process.env });
+  const personData = new PersonData({
+    dataDir: opts.dataDir ?? null,
+    whoIsSignedIn: () => {
+      const user = session.state().user;
+      return user ? { origin: new URL(serverUrl()).origin, userId: user.userId } : null;
+    },
+    syncUploads: () => transfers.uploads.sync(),
+  });
+  events.on((event) => personData.onEvent(event));
+  const env = opts.env ?? process.env;
+  // Payment requests waiting and overdue invoices, told on the desktop (Electron) while notifications are on.
+  const actions = new ActionNotifier({
+    call: (c) => gateway.call(c),
+    notify: (title, body) => desktop?.notify(title, body),
+    enabled: () => !!desktop && opts.settings.get().notifications,
+    scope: () => offline.scopes.currentKey(),
+    language: () => opts.settings.get().language,
+    firstCheckMs: Number(env.CEM_ACTION_NOTIFY_FIRST_MS) || 60_000,
+    everyMs: Number(env.CEM_ACTION_NOTIFY_EVERY_MS) || 1_800_000,
+  });
+  if (desktop) actions.start();
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
-  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop: opts.desktop, language: () => opts.settings.get().language });
+  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop, language: () => opts.settings.get().language });
   const exports = new ListExportService({
     call: (c) => gateway.call(c),
     events,
-    desktop: opts.desktop,
+    desktop,
     dir: join(opts.dataDir ?? tmpdir(), 'exports'),
     pageSize: Number((opts.env ?? process.env).CEM_EXCEL_PAGE_SIZE) || undefined,
   });
@@ -100,8 +127,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       reload: () => session.reload(),
       logout: async () => {
         const result = await session.logout();
-        // Signing out deletes this person's cache files; the answer waits until they are gone.
+        // Signing out deletes this person's cache files, key and upload queues; the answer waits until they are gone.
         await offline.scopes.idle();
+        await personData.idle();
         return result;
       },
       captcha: () => guests.captcha(),
@@ -168,7 +196,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     transfers,
     exports,
     offline,
+    actions,
     dispose: async () => {
+      actions.dispose();
       session.dispose();
       await offline.dispose();
       await transfers.dispose();

@@ -123,6 +123,7 @@ export const en: Translations = {
   session: {
     memoryOnlyTitle: 'Your session lasts until the app closes',
     memoryOnlyBody: 'No keychain is available on this system, so you will need to sign in again after closing the app.',
+    memoryOnlyCache: 'The local cache and drafts are kept in memory only too, and are gone when the app closes.',
   },
   desk: deskEn,
   notFound: {

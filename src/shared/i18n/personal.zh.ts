@@ -1,6 +1,15 @@
 /** The personal centre's words (spec 1 §2 /info/*); its forms' labels are in resources/, its messages in messages/personal.zh.ts. */
 export const personalZh = {
   title: '个人中心',
+  device: {
+    title: '本机',
+    notifications: '桌面通知',
+    notificationsHint: '文件上传完成或失败、有待支付的付款申请或逾期发票时提醒', clearData: '清除本地数据',
+    payablesTitle: '有待支付的付款申请',
+    payablesBody: '未付金额 {{amount}} 元',
+    overdueTitle: '有逾期未收款的发票',
+    overdueBody: '逾期未收 {{amount}} 元',
+  },
   tabs: { user: '个人信息', cert: '专家认证', account: '账号安全', join: '加入企业', reg: '注册协议', prip: '隐私政策', about: '关于' },
   sexes: { '1': '男', '2': '女' },
   educations: { '1': '高中及以下', '2': '大专', '3': '本科', '4': '硕士研究生', '5': '博士研究生' },

@@ -3,6 +3,7 @@ import type { Translations } from './index';
 
 export const uploadsEn: Translations['uploads'] = {
   notifyDone: 'Upload finished',
+  notifyFailed: 'Upload failed',
   manager: {
     open: 'Files',
     title: 'File manager',

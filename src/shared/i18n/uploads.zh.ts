@@ -1,6 +1,7 @@
 /** Chinese texts of the file manager, the upload fields and the attachments area (issue 5). */
 export const uploadsZh = {
   notifyDone: '文件上传完成',
+  notifyFailed: '文件上传失败',
   manager: {
     open: '文件管理',
     title: '文件管理',

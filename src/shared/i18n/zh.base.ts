@@ -49,6 +49,7 @@ export const zhBase = {
   session: {
     memoryOnlyTitle: '会话仅保留到应用关闭',
     memoryOnlyBody: '此系统没有可用的密钥链，关闭应用后需要重新登录。',
+    memoryOnlyCache: '本地缓存和草稿同样只保存在内存中，关闭应用后不再保留。',
   },
   desk: deskZh,
   notFound: {

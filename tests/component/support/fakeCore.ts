@@ -46,6 +46,16 @@ export function answerBridgeMethod(method: string, handler: (...args: unknown[])
 
 export function clearBridgeMethods(): void {
   methods.clear();
+  rawMethods.clear();
+}
+
+/** Methods whose answer is their value itself, not a BridgeResult (settings.get, settings.update). */
+const rawMethods: Set<string> = ((window as { __fakeRawMethods?: Set<string> }).__fakeRawMethods ??= new Set());
+
+/** Answers a method that returns its value bare (settings.*) with `handler(...args)`. */
+export function answerRawBridgeMethod(method: string, handler: (...args: unknown[]) => unknown): void {
+  methods.set(method, handler);
+  rawMethods.add(method);
 }
 export const apiCalls: ApiCall[] = state.calls;
 /**
@@ -85,6 +95,7 @@ window.cem ??= {
     const answer = state.answer;
     if (method.startsWith('drafts.')) return { ok: true, data: draftMethod(method, args) } satisfies BridgeResult<unknown>;
     const other = state.methods?.get(method);
+    if (other && (window as { __fakeRawMethods?: Set<string> }).__fakeRawMethods?.has(method)) return other(...args);
     if (other) {
       try {
         return { ok: true, data: await other(...args) } satisfies BridgeResult<unknown>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/api/endpoints';
 import type { BridgeResult } from '@shared/bridge';
 import type { UserInfo } from '@shared/api/endpoints';
-import { MemorySecretStore } from '../../../src/main/services/secrets/secretStore';
+import { InProcessKeychain } from '../../support/keychain';
 import { parseStoredSession } from '../../../src/main/services/session/storedSession';
 import { DEMO_PASSWORD, startTestCore, tempDir, type TestCore } from '../../support/core';
 import { call, expectCachedAt, FAST_PROBE, startProxiedServer, waitForEvent, type ProxiedServer } from '../../support/offline';
@@ -165,7 +165,7 @@ describe('scope: one person, one organisation, one server', () => {
   });
 
   it('holds no token', async () => {
-    const secrets = new MemorySecretStore();
+    const secrets = new InProcessKeychain();
     const t = await signedIn('sj_admin', '100004', { secrets });
     await t.core.bridge.api.call(call(endpoints.userInfo));
     await t.core.bridge.api.call(call(endpoints.feedbackList, { size: 10 }));
@@ -195,7 +195,7 @@ describe('scope: one person, one organisation, one server', () => {
 
 describe('a broken cache file', () => {
   async function restartWith(file: (path: string) => void): Promise<TestCore> {
-    const secrets = new MemorySecretStore();
+    const secrets = new InProcessKeychain();
     const dataDir = tempDir('cem-core-');
     const first = await signedIn('sj_admin', '100004', { secrets, dataDir });
     await first.core.bridge.api.call(call(endpoints.dictionary, { code: 'htzt' }));

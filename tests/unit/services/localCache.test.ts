@@ -8,9 +8,11 @@ import { endpoints } from '@shared/api/endpoints';
 import { familyOf, policyFor } from '../../../src/main/services/cache/cachePolicy';
 import { scopeFile, scopeFileName, scopeKey } from '../../../src/main/services/cache/cacheScope';
 import * as firstCacheSchema from '../../../src/main/services/cache/migrations/2026-11-21-001-local-cache';
+import { CacheKeys } from '../../../src/main/services/cache/cacheKeys';
 import { LocalCache } from '../../../src/main/services/cache/localCache';
 import { requestKey } from '../../../src/main/services/cache/requestKey';
 import { tempDir } from '../../support/core';
+import { InProcessKeychain } from '../../support/keychain';
 
 const A = { origin: 'http://127.0.0.1:8080', userId: '1001', tenantId: '100004' };
 const A_IN_B = { ...A, tenantId: '100006' };
@@ -20,8 +22,9 @@ const opened: LocalCache[] = [];
 afterEach(async () => {
   for (const c of opened.splice(0)) await c.close();
 });
+const keychain = new InProcessKeychain();
 function cacheIn(dir: string, limits = {}) {
-  const cache = new LocalCache({ dir, limits, log: () => {} });
+  const cache = new LocalCache({ dir, keys: new CacheKeys(keychain), limits, log: () => {} });
   opened.push(cache);
   return cache;
 }

@@ -51,9 +51,9 @@ export class CacheScope {
   ) {
     this.key = scopeKey(identity);
     const db = (this.db = opened.db);
-    this.responses = new ResponseCache(db, limits, opened.sqlite);
-    this.drafts = new DraftStore(db);
-    this.outbox = new OutboxStore(db);
+    this.responses = new ResponseCache(db, limits, opened.cipher, opened.sqlite);
+    this.drafts = new DraftStore(db, opened.cipher);
+    this.outbox = new OutboxStore(db, opened.cipher);
   }
 
   get isOpen(): boolean {

@@ -1,19 +1,23 @@
 import type { Draft } from '@shared/domain/offline';
 import { displayTime } from '../offline/displayTime';
+import type { CacheCipher } from './cacheCipher';
 import type { CacheDb } from './openCacheDatabase';
 
-/** Form drafts of one scope, one per form key. */
+/** Form drafts of one scope, one per form key; the input is sealed with the file's key. */
 export class DraftStore {
-  constructor(private readonly db: CacheDb) {}
+  constructor(
+    private readonly db: CacheDb,
+    private readonly cipher: CacheCipher,
+  ) {}
 
   async get(formKey: string): Promise<Draft | null> {
     const row = await this.db.selectFrom('draft').selectAll().where('form_key', '=', formKey).executeTakeFirst();
     if (!row) return null;
-    return { formKey: row.form_key, data: JSON.parse(row.data) as Record<string, unknown>, idempotencyKey: row.idempotency_key, savedAt: displayTime(row.saved_at) };
+    return { formKey: row.form_key, data: JSON.parse(this.cipher.openText(row.data)) as Record<string, unknown>, idempotencyKey: row.idempotency_key, savedAt: displayTime(row.saved_at) };
   }
 
   async save(formKey: string, data: Record<string, unknown>, idempotencyKey: string, now = Date.now()): Promise<Draft> {
-    const text = JSON.stringify(data);
+    const text = this.cipher.sealText(JSON.stringify(data));
     await this.db
       .insertInto('draft')
       .values({ form_key: formKey, data: text, idempotency_key: idempotencyKey, saved_at: now })

@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { REFRESH_ON_OPEN } from './cachePolicy';
 import { CacheScope, personPrefix, scopeFile, scopeKey, type ScopeIdentity } from './cacheScope';
-import { openCacheDatabase, removeCacheFiles } from './openCacheDatabase';
+import type { CacheKeys } from './cacheKeys';
+import { IN_MEMORY, openCacheDatabase, removeCacheFiles } from './openCacheDatabase';
 import { DEFAULT_LIMITS, type CacheLimits } from './responseCache';
 
 export interface LocalCacheOptions {
   /** <dataDir>/cache; null disables the cache (no data folder, or CEM_CACHE=off for the benchmark's baseline). */
   dir: string | null;
+  /** The keys that seal the bodies; without a keychain behind them, files are kept in memory only. */
+  keys: CacheKeys;
   limits?: Partial<CacheLimits>;
   log?: (line: string) => void;
 }
@@ -47,9 +50,10 @@ export class LocalCache {
       await this.closeCurrent();
       if (this.failedOpen?.key === key && Date.now() - this.failedOpen.at < RETRY_OPEN_AFTER_MS) return null;
       try {
-        mkdirSync(dir, { recursive: true, mode: 0o700 });
-        const file = scopeFile(dir, id);
-        const opened = await openCacheDatabase(file, ownerOf(key), (reason) => this.log(`cache file discarded and rebuilt: ${reason}`));
+        const cipher = await this.opts.keys.cipherFor(id.origin, id.userId);
+        const file = this.inMemory ? IN_MEMORY : scopeFile(dir, id);
+        if (!this.inMemory) mkdirSync(dir, { recursive: true, mode: 0o700 });
+        const opened = await openCacheDatabase(file, ownerOf(key), cipher, (reason) => this.log(`cache file discarded and rebuilt: ${reason}`));
         const scope = new CacheScope(id, file, opened, this.limits);
         // Menus, the organisation list and the profile are revalidated at sign-in, on a switch and at start.
         await scope.responses.markStale(REFRESH_ON_OPEN);
@@ -66,6 +70,11 @@ export class LocalCache {
     });
   }
 
+  /** True when no keychain keeps the key: the cache then lives in memory and is gone when the app closes. */
+  get inMemory(): boolean {
+    return !this.opts.keys.persistent;
+  }
+
   /** The open scope, if any, without opening one. */
   peek(): CacheScope | null {
     return this.current?.isOpen ? this.current : null;
@@ -75,11 +84,12 @@ export class LocalCache {
     return this.serialise(() => this.closeCurrent());
   }
 
-  /** Sign-out: every file of this person on this server is closed and deleted, drafts and outbox included. */
+  /** Sign-out: every file of this person on this server is closed and deleted, drafts and outbox included, and so is their key. */
   removePerson(origin: string, userId: string): Promise<void> {
     return this.serialise(async () => {
       if (this.current && this.current.identity.origin === origin && this.current.identity.userId === userId) await this.closeCurrent();
       for (const file of this.filesOf(origin, userId)) removeCacheFiles(file);
+      await this.opts.keys.forget(origin, userId).catch((error: unknown) => this.log(`cache key not deleted: ${(error as Error).message}`));
     });
   }
 
@@ -120,7 +130,7 @@ export class LocalCache {
 
   private filesOf(origin: string, userId: string): string[] {
     const dir = this.opts.dir;
-    if (dir === null) return [];
+    if (dir === null || this.inMemory) return [];
     const prefix = `${personPrefix(origin, userId)}-`;
     let names: string[];
     try {

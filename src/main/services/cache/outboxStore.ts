@@ -2,12 +2,19 @@ import type { ApiCall, BridgeError, HttpMethod } from '@shared/bridge';
 import type { ModuleName } from '@shared/api/modules';
 import type { OutboxItem, OutboxStatus, SubmitMeta } from '@shared/domain/offline';
 import { displayTime } from '../offline/displayTime';
+import type { CacheCipher } from './cacheCipher';
 import type { OutboxTable } from './cacheSchema';
 import type { CacheDb } from './openCacheDatabase';
 
 export interface OutboxEntry {
   item: OutboxItem;
   call: ApiCall;
+}
+
+/** The columns that carry what the person wrote or the server said; the rest is routing and bookkeeping. */
+function openRow(row: OutboxTable, cipher: CacheCipher): OutboxTable {
+  const o = (v: string | null) => cipher.openNullable(v);
+  return { ...row, title: cipher.openText(row.title), query: o(row.query), body: o(row.body), form: o(row.form), message: o(row.message), error: o(row.error) };
 }
 
 function toEntry(row: OutboxTable): OutboxEntry {
@@ -33,9 +40,17 @@ function toEntry(row: OutboxTable): OutboxEntry {
   return { item, call };
 }
 
-/** Writes waiting for the network, and the server's answers until the person has read them. */
+/**
+ * Writes waiting for the network, and the server's answers until the person has read them. Title,
+ * query, body, form, message and error are sealed with the file's key.
+ */
 export class OutboxStore {
-  constructor(private readonly db: CacheDb) {}
+  constructor(
+    private readonly db: CacheDb,
+    private readonly cipher: CacheCipher,
+  ) {}
+
+  private entry = (row: OutboxTable): OutboxEntry => toEntry(openRow(row, this.cipher));
 
   async add(id: string, call: ApiCall & { idempotencyKey: string }, meta: SubmitMeta, now = Date.now()): Promise<OutboxEntry> {
     await this.db
@@ -43,13 +58,13 @@ export class OutboxStore {
       .values({
         id,
         form_key: meta.formKey,
-        title: meta.title,
+        title: this.cipher.sealText(meta.title),
         module: call.module,
         path: call.path,
         method: call.method ?? 'POST',
-        query: call.query === undefined ? null : JSON.stringify(call.query),
-        body: call.body === undefined ? null : JSON.stringify(call.body),
-        form: call.form === undefined ? null : JSON.stringify(call.form),
+        query: call.query === undefined ? null : this.cipher.sealText(JSON.stringify(call.query)),
+        body: call.body === undefined ? null : this.cipher.sealText(JSON.stringify(call.body)),
+        form: call.form === undefined ? null : this.cipher.sealText(JSON.stringify(call.form)),
         idempotency_key: call.idempotencyKey,
         status: 'pending',
         attempts: 0,
@@ -64,21 +79,21 @@ export class OutboxStore {
 
   async get(id: string): Promise<OutboxEntry | null> {
     const row = await this.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toEntry(row) : null;
+    return row ? this.entry(row) : null;
   }
 
   async byKey(idempotencyKey: string): Promise<OutboxEntry | null> {
     const row = await this.db.selectFrom('outbox').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-    return row ? toEntry(row) : null;
+    return row ? this.entry(row) : null;
   }
 
   /** Oldest first: writes reach the server in the order they were made. */
   async list(): Promise<OutboxEntry[]> {
-    return (await this.db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute()).map(toEntry);
+    return (await this.db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute()).map(this.entry);
   }
 
   async pending(): Promise<OutboxEntry[]> {
-    return (await this.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').orderBy('created_at').orderBy('id').execute()).map(toEntry);
+    return (await this.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').orderBy('created_at').orderBy('id').execute()).map(this.entry);
   }
 
   async setStatus(id: string, status: OutboxStatus, answer: { message?: string; error?: BridgeError; countAttempt?: boolean } = {}, now = Date.now()): Promise<void> {
@@ -87,8 +102,8 @@ export class OutboxStore {
       .set((eb) => ({
         status,
         updated_at: now,
-        message: answer.message ?? null,
-        error: answer.error ? JSON.stringify(answer.error) : null,
+        message: this.cipher.sealNullable(answer.message ?? null),
+        error: answer.error ? this.cipher.sealText(JSON.stringify(answer.error)) : null,
         attempts: answer.countAttempt ? eb('attempts', '+', 1) : eb.ref('attempts'),
       }))
       .where('id', '=', id)

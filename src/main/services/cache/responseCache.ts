@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import type { CacheCipher } from './cacheCipher';
 import type { ReferenceGroup } from './cachePolicy';
 import type { ResponseKind } from './cacheSchema';
 import type { CacheDb } from './openCacheDatabase';
@@ -44,8 +45,6 @@ const TOUCH_EVERY_MS = 60_000;
 
 type Totals = { entries: number; bytes: number };
 
-/** How a body is kept (see the 2026-11-23 migration); its size is what the limits count. */
-const encodeBody = (json: string): Buffer => Buffer.from(json, 'utf16le');
 
 /** GET answers of one scope, keyed by request. */
 export class ResponseCache {
@@ -61,6 +60,7 @@ export class ResponseCache {
   constructor(
     private readonly db: CacheDb,
     private readonly limits: CacheLimits,
+    private readonly cipher: CacheCipher,
     sqlite?: BetterSqlite3.Database,
   ) {
     this.readByKey = sqlite?.prepare('SELECT body, fetched_at, stale, last_used_at FROM response WHERE key = ?') ?? null;
@@ -71,7 +71,7 @@ export class ResponseCache {
       ? this.readByKey.get(key)
       : await this.db.selectFrom('response').select(['body', 'fetched_at', 'stale', 'last_used_at']).where('key', '=', key).executeTakeFirst();
     if (!row) return null;
-    const body = row.body.toString('utf16le');
+    const body = this.decode(row.body);
     if (now - row.last_used_at > TOUCH_EVERY_MS) await this.db.updateTable('response').set({ last_used_at: now }).where('key', '=', key).execute();
     const stale = row.stale === 1 || (freshMs !== null && now - row.fetched_at > freshMs);
     return { data: JSON.parse(body), body, fetchedAt: row.fetched_at, stale };
@@ -83,7 +83,7 @@ export class ResponseCache {
    */
   async put(req: StoreRequest, data: unknown, now = Date.now(), previous?: { body: string; bytes: number } | null): Promise<boolean> {
     const body = JSON.stringify(data ?? null);
-    const stored = encodeBody(body);
+    const stored = this.encode(body);
     const bytes = stored.length;
     const before = previous !== undefined ? previous : await this.kept(req.key);
     if (bytes > this.limits.maxEntryBytes) {
@@ -119,7 +119,19 @@ export class ResponseCache {
 
   private async kept(key: string): Promise<{ body: string; bytes: number } | null> {
     const row = await this.db.selectFrom('response').select(['body', 'bytes']).where('key', '=', key).executeTakeFirst();
-    return row ? { body: row.body.toString('utf16le'), bytes: row.bytes } : null;
+    return row ? { body: this.decode(row.body), bytes: row.bytes } : null;
+  }
+
+  /**
+   * How a body is kept: its JSON in UTF-16LE (see the 2026-11-23 migration), sealed with the file's
+   * key; the sealed size is what the limits count.
+   */
+  private encode(json: string): Buffer {
+    return this.cipher.seal(Buffer.from(json, 'utf16le'));
+  }
+
+  private decode(stored: Buffer): string {
+    return this.cipher.open(stored).toString('utf16le');
   }
 
   /** After a write: every cached list and detail of that module and path family is gone. */

@@ -3,11 +3,13 @@ import { endpoints } from '@shared/api/endpoints';
 import type { Bridge } from '@shared/bridge';
 import type { CacheStatus } from '@shared/domain/offline';
 import { DictionaryStamp } from '../cache/dictionaryStamp';
+import { CacheKeys } from '../cache/cacheKeys';
 import { LocalCache } from '../cache/localCache';
 import type { CacheLimits } from '../cache/responseCache';
 import type { CoreEvents } from '../events';
 import type { Gateway } from '../gateway/gateway';
 import type { ServerClient } from '../gateway/serverClient';
+import type { SecretStore } from '../secrets/secretStore';
 import type { SessionService } from '../session/sessionService';
 import { CachingGateway } from './cachingGateway';
 import { Connectivity } from './connectivity';
@@ -21,6 +23,8 @@ export interface OfflineServicesOptions {
   client: ServerClient;
   gateway: Gateway;
   session: SessionService;
+  /** Keeps the cache keys; a memory store keeps the cache in memory too. */
+  secrets: SecretStore;
   events: CoreEvents;
   serverUrl: () => string;
   env: Record<string, string | undefined>;
@@ -34,6 +38,7 @@ export interface OfflineServices {
   connectivity: Connectivity;
   outbox: OutboxService;
   scopes: SessionScopes;
+  cache: LocalCache;
   bridge: OfflineBridge;
   dispose(): Promise<void>;
 }
@@ -55,7 +60,7 @@ function limitsFrom(env: Record<string, string | undefined>): Partial<CacheLimit
 export function createOfflineServices(opts: OfflineServicesOptions): OfflineServices {
   const { events, client } = opts;
   const disabled = opts.dataDir === null || opts.env.CEM_CACHE === 'off';
-  const cache = new LocalCache({ dir: disabled ? null : join(opts.dataDir!, 'cache'), limits: limitsFrom(opts.env), log: opts.log });
+  const cache = new LocalCache({ dir: disabled ? null : join(opts.dataDir!, 'cache'), keys: new CacheKeys(opts.secrets), limits: limitsFrom(opts.env), log: opts.log });
   const scopes = new SessionScopes(cache, opts.session, opts.serverUrl);
   const probe = endpoints.userInfo;
   const connectivity = new Connectivity({
@@ -121,6 +126,7 @@ export function createOfflineServices(opts: OfflineServicesOptions): OfflineServ
     connectivity,
     outbox,
     scopes,
+    cache,
     bridge,
     dispose: async () => {
       stopListening();

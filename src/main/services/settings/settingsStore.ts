@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppSettings } from '@shared/bridge';
 import { CORE_MESSAGES } from '@shared/messages';
 
-export const DEFAULT_SETTINGS: AppSettings = { language: 'zh', theme: 'default', serverUrl: '' };
+export const DEFAULT_SETTINGS: AppSettings = { language: 'zh', theme: 'default', serverUrl: '', notifications: true };
 
 /** A patch from the renderer, checked before it touches the store. */
 export const settingsPatchSchema = z
@@ -10,6 +10,7 @@ export const settingsPatchSchema = z
     language: z.enum(['zh', 'en']),
     theme: z.string().trim().min(1).max(40),
     serverUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: CORE_MESSAGES.serverUrlScheme })]),
+    notifications: z.boolean(),
   })
   .partial()
   .strict();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { openAsBlob } from 'node:fs';
+import { existsSync, openAsBlob, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { uploadEndpoints } from '@shared/api/uploadEndpoints';
@@ -29,6 +29,7 @@ import { CORE_MESSAGES, MESSAGES } from '@shared/messages';
 import type { CoreConfig } from '../config';
 import type { CoreEvents } from '../events';
 import { failure } from '../gateway/interpret';
+import { personPrefix } from '../cache/cacheScope';
 import type { SessionService } from '../session/sessionService';
 import { StsProvider } from './credentials';
 import { detectType } from './fileFacts';
@@ -53,6 +54,8 @@ export interface UploadServiceOptions {
 
 /** An upload that ran longer than this is announced by a system notification when it finishes. */
 export const LONG_UPLOAD_MS = 30_000;
+/** States in which an upload stopped for good until the person acts (retry, restart): told by a notification. */
+const FAILED_STATES = new Set<string>(['error', 'changed']);
 
 const idSchema = z.string().min(1).max(64);
 const addSchema = z.object({ handles: z.array(idSchema).min(1).max(100), kind: z.enum(['large', ...MULTIPART_KINDS] as [string, ...string[]]).optional() }).strict();
@@ -76,15 +79,32 @@ function tuningFrom(env: Record<string, string | undefined>): EngineTuning {
   };
 }
 
-/** Where a person's queue lives: one database per server, person and organisation. */
-export function uploadDbName(origin: string, userId: string, tenantId: string): string {
+/** The name a queue had before it carried its person's prefix (until issue 19). */
+function legacyUploadDbName(origin: string, userId: string, tenantId: string): string {
   return `${createHash('sha256').update(`${origin}\n${userId}\n${tenantId}`).digest('hex').slice(0, 32)}.sqlite`;
+}
+
+/**
+ * Where a person's queue lives: one database per server, person and organisation, named like the
+ * cache files (the person's prefix first), so signing out finds every organisation's queue.
+ */
+export function uploadDbName(origin: string, userId: string, tenantId: string): string {
+  return `${personPrefix(origin, userId)}-${legacyUploadDbName(origin, userId, tenantId)}`;
+}
+
+/** A queue kept under its old name takes the new one, with its WAL, before it is opened. */
+function renameLegacyQueue(dir: string, origin: string, userId: string, tenantId: string): void {
+  const from = join(dir, legacyUploadDbName(origin, userId, tenantId));
+  const to = join(dir, uploadDbName(origin, userId, tenantId));
+  if (!existsSync(from) || existsSync(to)) return;
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(from + suffix)) renameSync(from + suffix, to + suffix);
 }
 
 /**
  * Uploads of the signed-in person: the queue (the file manager), form uploads through put-file, and
  * image previews. The queue follows the session: signing in (or switching organisation) opens that
- * person's queue, signing out stops it with every checkpoint kept.
+ * person's queue; an ended session stops it with every checkpoint kept, and signing out stops it
+ * before the core deletes the person's queues (deviceData/personData).
  */
 export class UploadService {
   readonly handles = new FileHandles();
@@ -94,6 +114,8 @@ export class UploadService {
   private engine: UploadEngine | null = null;
   private db: UploadDb | null = null;
   private scope = '';
+  /** Each entry's state at the last change, to notice an upload that has just failed. */
+  private lastStates = new Map<string, string>();
   private switching: Promise<void> = Promise.resolve();
 
   constructor(private readonly opts: UploadServiceOptions) {
@@ -124,11 +146,13 @@ export class UploadService {
     if (scope === this.scope) return;
     await this.close();
     this.scope = scope;
+    this.lastStates.clear();
     this.sts.invalidate();
     if (!user) {
       this.opts.events.emit({ type: 'uploads-changed', items: [] });
       return;
     }
+    if (this.opts.dataDir) renameLegacyQueue(join(this.opts.dataDir, 'uploads'), origin, user.userId, user.tenantId);
     this.db = await openUploadDb(this.opts.dataDir ? join(this.opts.dataDir, 'uploads', scope) : ':memory:');
     this.engine = new UploadEngine({
       db: this.db,
@@ -148,6 +172,14 @@ export class UploadService {
 
   private changed(items: UploadItem[]): void {
     this.opts.events.emit({ type: 'uploads-changed', items });
+    // An upload that fails while the person may be elsewhere (the verification at the end, a changed file) is told once.
+    for (const item of items) {
+      const before = this.lastStates.get(item.id);
+      if (before !== undefined && before !== item.state && FAILED_STATES.has(item.state)) {
+        this.opts.desktop?.notify(translations[this.opts.language()].uploads.notifyFailed, item.name);
+      }
+    }
+    this.lastStates = new Map(items.map((i) => [i.id, i.state]));
     const open = items.filter((i) => ['waiting', 'uploading', 'interrupted'].includes(i.state));
     const total = open.reduce((s, i) => s + i.size, 0);
     this.opts.desktop?.setProgress(total > 0 ? open.reduce((s, i) => s + i.bytesDone, 0) / total : null);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionStateQuery } from '../api/sessionQueries';
 
-/** Without an OS keychain the core keeps the session in memory only; the person should know before relying on it. */
+/** Without an OS keychain the core keeps the session, the cache and drafts in memory only; the person should know before relying on them. */
 export function MemorySessionNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { data } = useQuery(sessionStateQuery());
@@ -12,7 +12,7 @@ export function MemorySessionNotice({ className }: { className?: string }) {
     <MessageBar intent="info" layout="multiline" className={className} data-testid="memory-session-notice">
       <MessageBarBody>
         <MessageBarTitle>{t('session.memoryOnlyTitle')}</MessageBarTitle>
-        {t('session.memoryOnlyBody')}
+        {t('session.memoryOnlyBody')} {t('session.memoryOnlyCache')}
       </MessageBarBody>
     </MessageBar>
   );

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appInfoQuery } from '../../api/appQueries';
 import { ProductMark } from '../../components/ProductMark';
+import { DeviceSettings } from '../../features/device/DeviceSettings';
 import { SiteFooter } from '../../features/settings/SiteFooter';
 import { systemSettingsQuery } from '../../shell/shellQueries';
 
@@ -47,6 +48,7 @@ export default function AboutPage() {
             ))}
           </div>
         )}
+        <DeviceSettings />
         <SiteFooter settings={settings} />
       </Card>
     </div>

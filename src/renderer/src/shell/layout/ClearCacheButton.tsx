@@ -17,6 +17,24 @@ import { IconButton } from './IconButton';
  */
 export function ClearCacheButton() {
   const { t } = useTranslation();
+  const { open, setOpen, clear, localise } = useClearCache();
+
+  return (
+    <>
+      <IconButton label={t('shell.layout.clearCache')} icon={<BroomRegular />} onClick={() => setOpen(true)} data-testid="clear-cache-button" />
+      <ClearCacheDialog open={open} onConfirm={() => void clear()} onCancel={() => setOpen(false)} message={localise(SHELL_MESSAGES.clearCacheConfirm)} />
+    </>
+  );
+}
+
+/** The confirmation of clearing: 是否需要清除缓存? */
+export function ClearCacheDialog(props: { open: boolean; message: string; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return <ConfirmDialog open={props.open} title={t('shell.cache.confirmTitle')} message={props.message} onConfirm={props.onConfirm} onCancel={props.onCancel} />;
+}
+
+/** The clearing itself, shared by the top bar's button and the personal centre's 清除本地数据. */
+export function useClearCache() {
   const localise = useLocaliseMessage();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -37,16 +55,5 @@ export function ClearCacheButton() {
     notify('success', localise(SHELL_MESSAGES.cacheCleared));
   };
 
-  return (
-    <>
-      <IconButton label={t('shell.layout.clearCache')} icon={<BroomRegular />} onClick={() => setOpen(true)} data-testid="clear-cache-button" />
-      <ConfirmDialog
-        open={open}
-        title={t('shell.cache.confirmTitle')}
-        message={localise(SHELL_MESSAGES.clearCacheConfirm)}
-        onConfirm={() => void clear()}
-        onCancel={() => setOpen(false)}
-      />
-    </>
-  );
+  return { open, setOpen, clear, localise };
 }
