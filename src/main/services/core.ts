@@ -7,6 +7,7 @@ import { ServerClient } from './gateway/serverClient';
 import { withLaunchHeader } from './gateway/launchHeader';
 import { createOfflineServices, type OfflineServices } from './offline/offlineServices';
 import { PersonData } from './deviceData/personData';
+import { CacheKeys } from './cache/cacheKeys';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionService } from './session/sessionService';
 import { createTransfers, type DesktopIntegration, type Transfers } from './uploads/transfers';
@@ -80,9 +81,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   await session.restore();
   const gateway = new Gateway(client, session);
   const desktop = opts.desktop && honouringNotificationSetting(opts.desktop, () => opts.settings.get().notifications);
-  const transfers = await createTransfers({ dataDir: opts.dataDir, config, serverUrl, session, events, desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: fetchImpl });
+  // One set of keys for the cache and the upload queue: both seal with the person's key, made once.
+  const keys = new CacheKeys(opts.secrets);
+  const transfers = await createTransfers({ dataDir: opts.dataDir, keys, config, serverUrl, session, events, desktop, language: () => opts.settings.get().language, env: opts.env ?? process.env, fetch: fetchImpl });
   // Without a data folder there is nowhere to keep a cache: reads and writes then go straight to the server.
-  const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, secrets: opts.secrets, events, serverUrl, env: opts.env ?? process.env });
+  const offline = createOfflineServices({ dataDir: opts.dataDir ?? null, client, gateway, session, secrets: opts.secrets, keys, events, serverUrl, env: opts.env ?? process.env });
   const personData = new PersonData({
     dataDir: opts.dataDir ?? null,
     whoIsSignedIn: () => {

@@ -12,6 +12,9 @@ export const cacheKeyAccount = (origin: string, userId: string) => `cache-key@${
  * a key that cannot outlive the app must not leave sealed files behind that nothing can open.
  */
 export class CacheKeys {
+  /** Keys being made: the cache and the upload queue ask at the same sign-in, and must get the same key. */
+  private readonly making = new Map<string, Promise<CacheCipher>>();
+
   constructor(private readonly secrets: SecretStore) {}
 
   get persistent(): boolean {
@@ -19,8 +22,16 @@ export class CacheKeys {
   }
 
   /** The person's key, made on first use; a stored value that is not a key is replaced (the files then rebuild). */
-  async cipherFor(origin: string, userId: string): Promise<CacheCipher> {
+  cipherFor(origin: string, userId: string): Promise<CacheCipher> {
     const account = cacheKeyAccount(origin, userId);
+    const pending = this.making.get(account);
+    if (pending) return pending;
+    const made = this.readOrMake(account).finally(() => this.making.delete(account));
+    this.making.set(account, made);
+    return made;
+  }
+
+  private async readOrMake(account: string): Promise<CacheCipher> {
     const stored = await this.secrets.get(account);
     const key = stored ? Buffer.from(stored, 'base64') : null;
     if (key?.length === 32) return new CacheCipher(key);

@@ -25,6 +25,8 @@ export interface OfflineServicesOptions {
   session: SessionService;
   /** Keeps the cache keys; a memory store keeps the cache in memory too. */
   secrets: SecretStore;
+  /** The person's keys, shared with the upload queue (made from `secrets` when not given). */
+  keys?: CacheKeys;
   events: CoreEvents;
   serverUrl: () => string;
   env: Record<string, string | undefined>;
@@ -60,7 +62,7 @@ function limitsFrom(env: Record<string, string | undefined>): Partial<CacheLimit
 export function createOfflineServices(opts: OfflineServicesOptions): OfflineServices {
   const { events, client } = opts;
   const disabled = opts.dataDir === null || opts.env.CEM_CACHE === 'off';
-  const cache = new LocalCache({ dir: disabled ? null : join(opts.dataDir!, 'cache'), keys: new CacheKeys(opts.secrets), limits: limitsFrom(opts.env), log: opts.log });
+  const cache = new LocalCache({ dir: disabled ? null : join(opts.dataDir!, 'cache'), keys: opts.keys ?? new CacheKeys(opts.secrets), limits: limitsFrom(opts.env), log: opts.log });
   const scopes = new SessionScopes(cache, opts.session, opts.serverUrl);
   const probe = endpoints.userInfo;
   const connectivity = new Connectivity({

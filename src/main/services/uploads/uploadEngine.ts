@@ -28,7 +28,8 @@ import type { StsProvider } from './credentials';
 import { crc64OfFile, detectType, fileFacts, partDigests, type FileFacts } from './fileFacts';
 import { ossClient, type ListedPart } from './ossClient';
 import type { ResourceClient } from './resourceClient';
-import type { UploadDb, UploadTable } from './uploadDb';
+import type { UploadTable } from './uploadDb';
+import type { UploadRows } from './uploadRows';
 
 type Row = UploadTable;
 interface DonePart {
@@ -60,7 +61,8 @@ export const DEFAULT_TUNING: EngineTuning = {
 };
 
 export interface EngineOptions {
-  db: UploadDb;
+  /** The queue's rows, sealed on disk; `rows.db` also holds the preferences. */
+  rows: UploadRows;
   sts: StsProvider;
   resources: ResourceClient;
   tenantId: string;
@@ -157,7 +159,7 @@ export class UploadEngine {
 
   /** Loads the queue; unfinished uploads continue by themselves or wait paused, as the person chose. */
   async start(): Promise<void> {
-    const rows = await this.opts.db.selectFrom('upload').selectAll().orderBy('seq').execute();
+    const rows = await this.opts.rows.all();
     const prefs = await this.preferences();
     for (const row of rows) {
       if (['uploading', 'waiting', 'interrupted'].includes(row.state)) {
@@ -185,12 +187,12 @@ export class UploadEngine {
   }
 
   async preferences(): Promise<UploadPreferences> {
-    const row = await this.opts.db.selectFrom('preference').select('value').where('key', '=', 'autoResume').executeTakeFirst();
+    const row = await this.opts.rows.db.selectFrom('preference').select('value').where('key', '=', 'autoResume').executeTakeFirst();
     return { autoResume: row ? row.value === '1' : true };
   }
 
   async setPreferences(prefs: UploadPreferences): Promise<UploadPreferences> {
-    await this.opts.db
+    await this.opts.rows.db
       .insertInto('preference')
       .values({ key: 'autoResume', value: prefs.autoResume ? '1' : '0' })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: prefs.autoResume ? '1' : '0' }))
@@ -245,7 +247,7 @@ export class UploadEngine {
         complete_time: null,
         seq: ++seq,
       };
-      await this.opts.db.insertInto('upload').values(row).execute();
+      await this.opts.rows.insert(row);
       this.rows.set(row.id, row);
       added.push(row);
     }
@@ -302,7 +304,7 @@ export class UploadEngine {
     if (this.active?.id === id) this.interrupt(this.active, 'remove');
     await this.settledFor(id);
     if (row.state !== 'complete') await this.abortRemote(row);
-    await this.opts.db.deleteFrom('upload').where('id', '=', id).execute();
+    await this.opts.rows.remove(id);
     this.rows.delete(id);
     if (row.staged) await rm(row.path, { force: true });
     this.emitNow();
@@ -685,12 +687,9 @@ export class UploadEngine {
 
   private async save(row: Row, columns: (keyof Row)[]): Promise<void> {
     if (!this.rows.has(row.id) && columns.length) {
-      const exists = await this.opts.db.selectFrom('upload').select('id').where('id', '=', row.id).executeTakeFirst();
-      if (!exists) return;
+      if (!(await this.opts.rows.exists(row.id))) return;
     }
-    const patch: Partial<Row> = {};
-    for (const c of columns) (patch as Record<string, unknown>)[c] = row[c];
-    await this.opts.db.updateTable('upload').set(patch).where('id', '=', row.id).execute();
+    await this.opts.rows.update(row, columns);
   }
 
   private scheduleEmit(): void {

@@ -29,6 +29,8 @@ import { CORE_MESSAGES, MESSAGES } from '@shared/messages';
 import type { CoreConfig } from '../config';
 import type { CoreEvents } from '../events';
 import { failure } from '../gateway/interpret';
+import { CacheCipher } from '../cache/cacheCipher';
+import type { CacheKeys } from '../cache/cacheKeys';
 import { personPrefix } from '../cache/cacheScope';
 import type { SessionService } from '../session/sessionService';
 import { StsProvider } from './credentials';
@@ -36,12 +38,18 @@ import { detectType } from './fileFacts';
 import { FileHandles } from './fileHandles';
 import type { DesktopIntegration } from './platform';
 import { ResourceClient } from './resourceClient';
-import { openUploadDb, type UploadDb } from './uploadDb';
+import { IN_MEMORY, openUploadDb, type UploadDb } from './uploadDb';
 import { DEFAULT_TUNING, UploadEngine, type EngineTuning } from './uploadEngine';
+import { UploadRows } from './uploadRows';
 
 export interface UploadServiceOptions {
   /** The core's data folder; uploads keep their own database under <dataDir>/uploads. Memory only when absent. */
   dataDir?: string;
+  /**
+   * The person's key (the cache's, from the keychain) seals the queue's names and paths. Without a
+   * keychain behind it the queue is kept in memory only, as the cache is: uploads then do not survive a restart.
+   */
+  keys: CacheKeys;
   config: CoreConfig;
   serverUrl: () => string;
   session: SessionService;
@@ -152,10 +160,14 @@ export class UploadService {
       this.opts.events.emit({ type: 'uploads-changed', items: [] });
       return;
     }
-    if (this.opts.dataDir) renameLegacyQueue(join(this.opts.dataDir, 'uploads'), origin, user.userId, user.tenantId);
-    this.db = await openUploadDb(this.opts.dataDir ? join(this.opts.dataDir, 'uploads', scope) : ':memory:');
+    const { cipher, persistent } = await this.cipherFor(origin, user.userId);
+    const onDisk = !!this.opts.dataDir && persistent;
+    if (onDisk) renameLegacyQueue(join(this.opts.dataDir!, 'uploads'), origin, user.userId, user.tenantId);
+    this.db = await openUploadDb(onDisk ? join(this.opts.dataDir!, 'uploads', scope) : IN_MEMORY, cipher, (reason) => {
+      process.stderr.write(`uploads: queue rebuilt (${reason})\n`);
+    });
     this.engine = new UploadEngine({
-      db: this.db,
+      rows: new UploadRows(this.db, cipher),
       sts: this.sts,
       resources: this.resources,
       tenantId: user.tenantId,
@@ -168,6 +180,16 @@ export class UploadService {
       },
     });
     await this.engine.start();
+  }
+
+  /** The person's key; a keychain that fails now keeps this queue in memory (nothing is written unsealed or under a lost key). */
+  private async cipherFor(origin: string, userId: string): Promise<{ cipher: CacheCipher; persistent: boolean }> {
+    try {
+      return { cipher: await this.opts.keys.cipherFor(origin, userId), persistent: this.opts.keys.persistent };
+    } catch (error) {
+      process.stderr.write(`uploads: no key from the keychain, the queue is kept in memory: ${(error as Error).message}\n`);
+      return { cipher: new CacheCipher(CacheCipher.randomKey()), persistent: false };
+    }
   }
 
   private changed(items: UploadItem[]): void {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { UploadItem } from '@shared/domain/upload';
 import { createCore, type Core } from '../../../../src/main/services/core';
-import { MemorySecretStore } from '../../../../src/main/services/secrets/secretStore';
+import { openSecretStore } from '../../../../src/main/services/secrets/keychainSecretStore';
 import { FileSettingsStore } from '../../../../src/main/services/settings/fileSettingsStore';
 import { startServer, type RunningServer } from '../../../../src/server';
 import { startFaultProxy, type FaultProxy } from '../../../support/faultProxy';
@@ -75,12 +75,19 @@ export async function proxiedServer(env: Record<string, string> = {}): Promise<{
 /** Engine settings for tests: quick retries. */
 export const FAST_RETRY = { CEM_UPLOAD_RETRY_BASE_MS: '100', CEM_UPLOAD_RETRY_MAX_MS: '800' };
 
+/**
+ * The OS keychain (scripts/with-keyring.sh gives tests a real one): the queue is sealed with the
+ * person's key from it and kept on disk only when a keychain holds that key, and a core started
+ * again — in this process or in a child one (engineChild) — must find the same key.
+ */
+const keychain = () => openSecretStore('cem-test-uploads');
+
 export async function signedInCore(serverUrl: string, dataDir: string, env: Record<string, string> = {}, account = { tenantId: '100004', username: 'sj_admin' }): Promise<Core> {
   const core = await createCore({
     mode: 'browser',
     version: 'test',
     defaultServerUrl: serverUrl,
-    secrets: new MemorySecretStore(),
+    secrets: await keychain(),
     settings: new FileSettingsStore(join(dataDir, 'settings.json')),
     env: { ...process.env, ...FAST_RETRY, ...env },
     dataDir,
