@@ -6,10 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, Notification, protocol, session, shell, type WebContents } from 'electron';
 import type { Language } from '@shared/bridge';
 import { BRIDGE_EVENT_CHANNEL } from '@shared/bridge';
 import { RENDERER_CSP } from '@shared/securityHeaders';
+import { BOARD_CATEGORIES } from '@shared/domain/organisation';
 import { startServer } from '../../server';
 import { createCore } from '../services/core';
 import { electronDesktop } from './desktopIntegration';
@@ -28,6 +29,9 @@ import { bridgeErrorRecorder, recordProcessErrors } from '../services/errorLog/p
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './rendererOrigin';
 import { rendererFileFor } from './rendererFiles';
 import { startElectronUpdates, updateFeedUrl } from '../services/updates/electronUpdates';
+import type { UpdateService } from '../services/updates/updateService';
+import type { SettingsStore } from '../services/settings/settingsStore';
+import { applicationMenuTemplate } from './applicationMenu';
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
@@ -84,6 +88,16 @@ app.whenReady().then(async () => {
   const server = external ? null : await startServer({ port: 0, dataDir: join(app.getPath('userData'), 'server'), env, launchSecret });
   const settings = new ElectronSettingsStore();
   language = () => settings.get().language;
+  // The native menu speaks the person's language: a change of it through the core builds the menu again.
+  let buildMenu = () => {};
+  const coreSettings: SettingsStore = {
+    get: () => settings.get(),
+    set: (next) => {
+      const before = settings.get().language;
+      settings.set(next);
+      if (next.language !== before) buildMenu();
+    },
+  };
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', (line) => console.warn(line));
   const version = JSON.parse(await readFile(join(app.getAppPath(), 'package.json'), 'utf8')).version as string;
   // Windows opened for a route (a target query, the data board) are trusted like the main one.
@@ -102,7 +116,7 @@ app.whenReady().then(async () => {
     notificationSupported: () => Notification.isSupported(),
     showNotification: (title, body) => new Notification({ title, body }).show(),
   });
-  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings, env, dataDir: app.getPath('userData'), windows, desktop, printer: electronPrinter({ open: (path) => openPrintWindow(preloadDir, path, windowIds) }), launchSecret: server ? launchSecret : undefined });
+  const core = await createCore({ mode: 'electron', version, defaultServerUrl: external || server!.url, secrets, settings: coreSettings, env, dataDir: app.getPath('userData'), windows, desktop, printer: electronPrinter({ open: (path) => openPrintWindow(preloadDir, path, windowIds) }), launchSecret: server ? launchSecret : undefined });
   recordProcessErrors(process, core.errorLog);
 
   registerBridgeIpc(ipcMain, core.bridge, windowIds, bridgeErrorRecorder(core.errorLog));
@@ -119,6 +133,7 @@ app.whenReady().then(async () => {
   };
   let main = open();
   // Auto-update (issue 19): a packaged app checks the server's feed on start and daily.
+  let updates: UpdateService | null = null;
   void startElectronUpdates({
     isPackaged: app.isPackaged,
     feedUrl: updateFeedUrl(env, settings.get().serverUrl),
@@ -127,14 +142,50 @@ app.whenReady().then(async () => {
     send: (event) => core.events.emit(event),
     setProgress: (fraction) => (main.isDestroyed() ? undefined : main.setProgressBar(fraction)),
     log: (line) => console.warn(line),
+  }).then((service) => {
+    updates = service;
+    if (service) buildMenu();
   });
-  handover.attach({
-    bringToFront: () => {
-      if (main.isDestroyed()) main = open();
-      if (main.isMinimized()) main.restore();
-      main.focus();
-    },
-    navigate: (path) => void main.loadURL(`${APP_ORIGIN}${path}`),
+  const bringToFront = () => {
+    if (main.isDestroyed()) main = open();
+    if (main.isMinimized()) main.restore();
+    main.focus();
+  };
+  const navigate = (path: string) => void main.loadURL(`${APP_ORIGIN}${path}`);
+  handover.attach({ bringToFront, navigate });
+
+  // The native application menu (applicationMenu.ts), built again when the language, the session or the updater changes.
+  let boardAvailable = false;
+  buildMenu = () => {
+    const template = applicationMenuTemplate(
+      language(),
+      process.platform,
+      {
+        openRoute: (path) => {
+          bringToFront();
+          navigate(path);
+        },
+        openWindow: (path) => void core.bridge.app.openWindow(path),
+        checkForUpdates: updates ? () => void updates?.check() : undefined,
+        openDataFolder: () => void shell.openPath(app.getPath('userData')),
+      },
+      { appName: app.name, development: !app.isPackaged, boardAvailable },
+    );
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  };
+  // The board entry follows the signed-in organisation, as the top bar's board button does.
+  const refreshBoard = async () => {
+    const category = (await core.bridge.session.state().catch(() => null))?.user?.orgCategory;
+    const next = !!category && BOARD_CATEGORIES.includes(category);
+    if (next !== boardAvailable) {
+      boardAvailable = next;
+      buildMenu();
+    }
+  };
+  buildMenu();
+  void refreshBoard();
+  core.events.on((event) => {
+    if (event.type.startsWith('session-')) void refreshBoard();
   });
   app.on('second-instance', (_event, argv) => handover.secondInstance(argv));
   app.on('activate', () => {

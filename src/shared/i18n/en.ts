@@ -100,6 +100,7 @@ import { financeReportEn } from './finance/report.en';
 import { boardIndexEn } from './board/index.en';
 import { financeDepositEn } from './finance/deposit.en';
 import { financeCommonEn } from './finance/common.en';
+import { appMenuEn } from './appMenu.en';
 
 const orgCategories = Object.fromEntries(ORG_CATEGORY_CODES.map((code) => [code, ORG_CATEGORIES[code].en])) as Record<
   OrgCategory,
@@ -146,6 +147,7 @@ export const en: Translations = {
   messageCentre: messageCentreEn,
   feedbackAdmin: feedbackAdminEn,
   settings: settingsEn,
+  appMenu: appMenuEn,
   resources: {
     ...orgStructureEn.resources,
     ...organisationResourcesEn,

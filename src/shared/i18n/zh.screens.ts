@@ -79,8 +79,11 @@ import { financeReportZh } from './finance/report.zh';
 import { boardIndexZh } from './board/index.zh';
 import { financeDepositZh } from './finance/deposit.zh';
 import { financeCommonZh } from './finance/common.zh';
+import { appMenuZh } from './appMenu.zh';
 
 export const zhScreens = {
+  /** The desktop app's native menu bar (main process only). */
+  appMenu: appMenuZh,
   /** Labels of each resource (resources.<name>.name, .fields.<field>), one pair of files per resource. */
   resources: {
     ...orgStructureZh.resources,

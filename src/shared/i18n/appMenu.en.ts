@@ -1,0 +1,37 @@
+/** English twin of appMenu.zh.ts (the native application menu). */
+import type { Twin } from './twin';
+import type { appMenuZh } from './appMenu.zh';
+
+export const appMenuEn: Twin<typeof appMenuZh> = {
+  file: 'File',
+  edit: 'Edit',
+  view: 'View',
+  window: 'Window',
+  help: 'Help',
+  about: 'About',
+  aboutApp: 'About {{app}}',
+  settings: 'Settings',
+  board: 'Data board',
+  checkForUpdates: 'Check for updates',
+  openDataFolder: 'Open data folder',
+  hide: 'Hide {{app}}',
+  hideOthers: 'Hide others',
+  unhide: 'Show all',
+  quit: 'Quit',
+  quitApp: 'Quit {{app}}',
+  undo: 'Undo',
+  redo: 'Redo',
+  cut: 'Cut',
+  copy: 'Copy',
+  paste: 'Paste',
+  selectAll: 'Select all',
+  reload: 'Reload',
+  toggleDevTools: 'Developer tools',
+  resetZoom: 'Actual size',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  toggleFullscreen: 'Full screen',
+  minimize: 'Minimise',
+  close: 'Close window',
+  front: 'Bring all to front',
+};
