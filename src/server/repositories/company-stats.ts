@@ -1,8 +1,8 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { ALL_RECORDS } from '@shared/api/envelope';
 import { COUNTED_STATUSES } from '@shared/domain/contract';
 import type { Executor } from '../db/database';
-import type { Database } from '../db/schema';
+import type { BizAttentionTable, Database } from '../db/schema';
 
 export interface CompanyStatRow {
   tenant_id: string;
@@ -20,19 +20,15 @@ export interface CompanyStatRow {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type TenantScope = ExpressionBuilder<Database, 'tenant'>;
+type Fen = number | string | null;
+/** The caller's attention rows (`managed`) joined to the companies they name (`tenant`). */
+type ManagedDb = Database & { managed: BizAttentionTable };
 
-/** The organisations the company `tenant.tenant_id` brought in (its attention rows). */
-const broughtIn = (eb: TenantScope) => eb.selectFrom('biz_attention as own').select('own.target_tenant_id').whereRef('own.tenant_id', '=', 'tenant.tenant_id');
-
-/** Their owner contracts that count in totals (2, 3, 5): the one set every figure below sums over. */
-const countedContracts = (eb: TenantScope) =>
-  eb
-    .selectFrom('contract_owner as co')
-    .where('co.status_contract', 'in', [...COUNTED_STATUSES])
-    .where('co.tenant_id', 'in', broughtIn(eb));
-
-/** The figures of one company, as correlated sub-queries of `tenant` (so a page can be ordered by them). */
-export const companyFigures = (eb: TenantScope, monthStart: string) =>
+/**
+ * The organisations' counts of one company, as correlated sub-queries of `tenant` (an index lookup
+ * each: biz_attention_pair).
+ */
+export const organisationCounts = (eb: TenantScope, monthStart: string) =>
   [
     eb.selectFrom('biz_attention as own').select((e) => e.fn.countAll().as('n')).whereRef('own.tenant_id', '=', 'tenant.tenant_id').as('org_count'),
     eb
@@ -41,20 +37,37 @@ export const companyFigures = (eb: TenantScope, monthStart: string) =>
       .whereRef('own.tenant_id', '=', 'tenant.tenant_id')
       .where('own.create_time', '>=', monthStart)
       .as('month_org_count'),
-    countedContracts(eb)
-      .select((e) => e.fn.countAll().as('n'))
-      .as('contract_count'),
-    countedContracts(eb)
-      .select((e) => e.fn.coalesce(e.fn.sum<number | string>('co.curr_contract_amount'), e.lit(0)).as('n'))
-      .as('contract_amount'),
-    // Arrivals are rows of the contract's own organisation; `kind = owner` keeps a platform contract's apart.
-    eb
-      .selectFrom('finance_arrival as fa')
-      .select((e) => e.fn.coalesce(e.fn.sum<number | string>('fa.amount'), e.lit(0)).as('n'))
-      .where('fa.kind', '=', 'owner')
-      .where('fa.contract_owner_id', 'in', countedContracts(eb).select('co.id'))
-      .as('received_amount'),
   ] as const;
+
+/**
+ * Per company of `companies`: the owner contracts that count in totals (2, 3, 5) kept by the
+ * organisations it brought in (its attention rows), their amount and the owner arrivals on them, in
+ * one grouped pass. The arrivals are summed per contract first (rows of the contract's own
+ * organisation; `kind = owner` keeps a platform contract's apart), so joining them does not repeat a
+ * contract's amount. An organisation brought in by two companies counts under both.
+ */
+function contractFigures(db: Executor, companies: SelectQueryBuilder<ManagedDb, 'managed' | 'tenant', { company_id: string }>) {
+  const broughtIn = db.selectFrom('biz_attention as own').select('own.target_tenant_id').where('own.tenant_id', 'in', companies);
+  const arrived = db
+    .selectFrom('finance_arrival as fa')
+    .select((e) => ['fa.contract_owner_id', e.fn.sum<Fen>('fa.amount').as('received')])
+    .where('fa.kind', '=', 'owner')
+    .where('fa.tenant_id', 'in', broughtIn)
+    .groupBy('fa.contract_owner_id');
+  return db
+    .selectFrom('biz_attention as own')
+    .innerJoin('contract_owner as co', 'co.tenant_id', 'own.target_tenant_id')
+    .leftJoin(arrived.as('r'), 'r.contract_owner_id', 'co.id')
+    .select((e) => [
+      'own.tenant_id as company_id',
+      e.fn.countAll<number | string>().as('contract_count'),
+      e.fn.sum<Fen>('co.curr_contract_amount').as('contract_amount'),
+      e.fn.sum<Fen>('r.received').as('received_amount'),
+    ])
+    .where('own.tenant_id', 'in', companies)
+    .where('co.status_contract', 'in', [...COUNTED_STATUSES])
+    .groupBy('own.tenant_id');
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const toRow = (r: any): CompanyStatRow => ({
@@ -88,7 +101,7 @@ export async function companyStatPage(
     .where('tenant.category', '=', category);
   if (filter.compName) base = base.where('tenant.name', 'like', `%${escapeLike(filter.compName)}%`);
   const totalRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let page = base.select((eb) => ['tenant.tenant_id', 'tenant.name', 'tenant.code', 'tenant.category', ...companyFigures(eb, monthStart)]);
+  let page = withFigures(db, base, monthStart);
   if (filter.orderBy === 'contractAmount') page = page.orderBy('contract_amount', 'desc');
   page = page.orderBy('tenant.name').orderBy('tenant.tenant_id');
   if (filter.size !== ALL_RECORDS) page = page.limit(filter.size).offset((filter.current - 1) * filter.size);
@@ -98,13 +111,31 @@ export async function companyStatPage(
 
 /** One company `tenantId` looks after (of any of `categories`), with its figures; undefined when it looks after no such company. */
 export async function managedCompany(db: Executor, tenantId: string, companyId: string, categories: string[], monthStart: string): Promise<CompanyStatRow | undefined> {
-  const row = await db
+  const base = db
     .selectFrom('biz_attention as managed')
     .innerJoin('tenant', 'tenant.tenant_id', 'managed.target_tenant_id')
     .where('managed.tenant_id', '=', tenantId)
     .where('managed.target_tenant_id', '=', companyId)
-    .where('tenant.category', 'in', categories)
-    .select((eb) => ['tenant.tenant_id', 'tenant.name', 'tenant.code', 'tenant.category', ...companyFigures(eb, monthStart)])
-    .executeTakeFirst();
+    .where('tenant.category', 'in', categories);
+  const row = await withFigures(db, base, monthStart).executeTakeFirst();
   return row ? toRow(row) : undefined;
+}
+
+type ManagedCompanies = SelectQueryBuilder<ManagedDb, 'managed' | 'tenant', object>;
+
+/** The companies of `base` (managed joined to tenant) with their figures: the contract figures computed once for exactly those companies. */
+function withFigures(db: Executor, base: ManagedCompanies, monthStart: string) {
+  const figures = contractFigures(db, base.select('tenant.tenant_id as company_id'));
+  return base
+    .leftJoin(figures.as('f'), 'f.company_id', 'tenant.tenant_id')
+    .select((eb) => [
+      'tenant.tenant_id',
+      'tenant.name',
+      'tenant.code',
+      'tenant.category',
+      ...organisationCounts(eb, monthStart),
+      eb.fn.coalesce('f.contract_count', eb.lit(0)).as('contract_count'),
+      eb.fn.coalesce('f.contract_amount', eb.lit(0)).as('contract_amount'),
+      eb.fn.coalesce('f.received_amount', eb.lit(0)).as('received_amount'),
+    ]);
 }

@@ -1,10 +1,13 @@
 /**
  * The calls the scale benchmark times, one list: the receivables aging report in both groupings,
- * payables, a filtered 50-row owner contract list and the data board's head-stat calls. A call marked
- * optional that answers 404 (its route not registered in this build) is shown as not available.
+ * payables, a filtered 50-row owner contract list and the data board's calls (head-stat, the company
+ * statistics, inner-stat, board-projects). A call marked optional that answers 404 (its route not
+ * registered in this build) is shown as not available.
  */
+import { boardEndpoints } from '@shared/api/boardEndpoints';
 import { contractOwnerEndpoints } from '@shared/api/contractOwnerEndpoints';
 import { financeReportEndpoints } from '@shared/api/financeReportEndpoints';
+import { statEndpoints } from '@shared/api/statEndpoints';
 import { basicAuth, DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, HEADER_CLIENT, HEADER_TENANT, HEADER_TOKEN } from '@shared/api/headers';
 import type { ModuleName } from '@shared/api/modules';
 import { performance } from 'node:perf_hooks';
@@ -18,28 +21,30 @@ export interface TimedCall {
   module: ModuleName;
   path: string;
   query: Record<string, string | number>;
-  /** Another part builds it (the board's head-stat, issue 18): a 404 reads "not available". */
+  /** Another part builds it: a 404 reads "not available". */
   optional?: boolean;
 }
 
 const AS_OF = '2026-11-27';
-const headStat = (name: string): TimedCall => ({ label: `board ${name}`, module: 'system', path: `desktop/head-stat/${name}`, query: {}, optional: true });
+/** A call of the list: an endpoint of the contract with the query the screen sends. */
+const call = (label: string, endpoint: { module: ModuleName; path: string }, query: Record<string, string | number> = {}): TimedCall => ({ label, module: endpoint.module, path: endpoint.path, query });
 
 export const TIMED_CALLS: TimedCall[] = [
-  { label: 'receivables aging, per contract', ...financeReportEndpoints.receivables, query: { view: 'contract', asOf: AS_OF, current: 1, size: 20 } },
-  { label: 'receivables aging, per owner', ...financeReportEndpoints.receivables, query: { view: 'owner', asOf: AS_OF, current: 1, size: 20 } },
-  { label: 'payables, per contract', ...financeReportEndpoints.payables, query: { view: 'contract', current: 1, size: 20 } },
-  {
-    label: 'owner contracts, filtered, 50 rows',
-    ...contractOwnerEndpoints.page,
-    // Signed, name containing 医院, created in 2025: a search a contracts clerk makes.
-    query: { current: 1, size: 50, statusContract: 2, name: '医院', createTimeFrom: '2025-01-01', createTimeTo: '2025-12-31' },
-  },
-  headStat('nums'),
-  headStat('projects'),
-  headStat('pt-list'),
-  headStat('trends'),
-].map(({ label, module, path, query, optional }) => ({ label, module, path, query, optional }));
+  call('receivables aging, per contract', financeReportEndpoints.receivables, { view: 'contract', asOf: AS_OF, current: 1, size: 20 }),
+  call('receivables aging, per owner', financeReportEndpoints.receivables, { view: 'owner', asOf: AS_OF, current: 1, size: 20 }),
+  call('payables, per contract', financeReportEndpoints.payables, { view: 'contract', current: 1, size: 20 }),
+  // Signed, name containing 医院, created in 2025: a search a contracts clerk makes.
+  call('owner contracts, filtered, 50 rows', contractOwnerEndpoints.page, { current: 1, size: 50, statusContract: 2, name: '医院', createTimeFrom: '2025-01-01', createTimeTo: '2025-12-31' }),
+  call('board head-stat nums', boardEndpoints.nums),
+  call('board head-stat projects', boardEndpoints.projects),
+  call('board head-stat pt-list', boardEndpoints.ptList),
+  call('board head-stat pt-nums', boardEndpoints.ptNums),
+  call('board head-stat trends', boardEndpoints.trends),
+  // The statistics screen's first tab: ten technology companies, ordered by name.
+  call('tech company statistics, 20 rows', statEndpoints.techCompanyStat, { current: 1, size: 20 }),
+  call('board inner-stat', statEndpoints.innerStat),
+  call('board projects, 20 rows', statEndpoints.boardProjects, { current: 1, size: 20 }),
+];
 
 export interface Timing {
   /** Milliseconds of each timed run, in order; empty when the call is not available. */

@@ -8,6 +8,7 @@ import type { Backend, Db } from '../../../src/server/db/database';
 
 /** What the aging report, payables, the owner contract list and the board read. */
 export const TIMED_TABLES = [
+  'biz_attention',
   'contract_owner',
   'contract_owner_project',
   'contract_production',

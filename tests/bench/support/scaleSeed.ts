@@ -19,7 +19,19 @@ const BENCH_SHARE = 0.05;
 /** The production team (demo 100008) is party B of every production contract and asks for payment. */
 const REQUESTER = '100008';
 
-const BASE = { owner: 7000000000000, production: 7100000000000, invoice: 7200000000000, arrival: 7300000000000, request: 7400000000000, payment: 7500000000000 };
+const BASE = {
+  owner: 7000000000000,
+  production: 7100000000000,
+  invoice: 7200000000000,
+  arrival: 7300000000000,
+  request: 7400000000000,
+  payment: 7500000000000,
+  attention: 7600000000000,
+  project: 7700000000000,
+  projectLink: 7800000000000,
+};
+/** Technology companies (kj) the bench organisation looks after: the first of the others, up to ten. */
+const TECH_COMPANIES = 10;
 /** Rows per owner contract: 4 invoices, 3 arrivals, 2 payment requests, 1 payment (10: a million on 100 000). */
 const PER_CONTRACT = { invoice: 4, arrival: 3, request: 2, payment: 1 };
 /** Rows per INSERT … SELECT: each a statement of its own, so progress shows and no statement grows unbounded. */
@@ -137,6 +149,27 @@ export async function seedScale(db: Db, backend: Backend, scale: number, progres
     select ${id(BASE.payment, 'n')}, q.tenant_id, q.id, q.paid_amount, ${plusDays(backend, 'q.request_date', '10')}, '1', ${now}, ${now}
     from s join finance_payment_request q on q.id = ${id(BASE.request, `((n - 1) * ${r} + 1)`)}`);
   progress(`  ${c.contracts} payments`);
+
+  // One project per owner contract (its organisation's, in its province), associated with it: the
+  // board's projects by status and province and its project list read them.
+  await chunked(db, c.contracts, (s) => `${s} insert into project (id, tenant_id, record_id, record_code, record_name, code, name, type, phase_keys, main_industry,
+      region_id, status_initiation, status_tender, owner_tenant_id, owner_name, mgr_biz_person, mgr_operate, status_time, create_user, create_dept, create_time, update_time)
+    select ${id(BASE.project, 'n')}, o.tenant_id, '0', '', o.name, 'XM-' || n, o.name, '1', '1', '1', o.region_code, 1 + n % 4, 1, '', o.party_jia_name, '1', '1',
+      o.sign_date, '1', '', o.sign_date, o.sign_date
+    from s join contract_owner o on o.id = ${id(BASE.owner, 'n')}`);
+  await chunked(db, c.contracts, (s) => `${s} insert into contract_owner_project (id, tenant_id, contract_owner_id, project_id, create_time)
+    select ${id(BASE.projectLink, 'n')}, o.tenant_id, o.id, ${id(BASE.project, 'n')}, o.sign_date
+    from s join contract_owner o on o.id = ${id(BASE.owner, 'n')}`);
+  progress(`  ${c.contracts} projects`);
+
+  // The bench organisation looks after technology companies (the first of the others, made kj), and
+  // each of them brings in a share of the rest: the tech company statistics sum their contracts.
+  const tech = Math.max(1, Math.min(TECH_COMPANIES, Math.floor(others / 10)));
+  await sql.raw(`update tenant set category = 'kj' where tenant_id in (${Array.from({ length: tech }, (_, i) => `'${200001 + i}'`).join(', ')})`).execute(db);
+  await chunked(db, others, (s) => `${s} insert into biz_attention (id, tenant_id, target_tenant_id, create_time, status, remark, update_time)
+    select ${id(BASE.attention, 'n')}, case when n <= ${tech} then '${BENCH_TENANT}' else cast(200001 + (n - ${tech} - 1) % ${tech} as text) end,
+      cast(200000 + n as text), ${now}, 1, '', ${now} from s`);
+  progress(`  ${tech} technology companies looked after, bringing in ${others - tech} organisations`);
 
   await sql.raw(backend === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(db);
   return c;
