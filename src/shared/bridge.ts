@@ -162,6 +162,12 @@ export type BridgeEvent =
   | { type: 'connectivity'; online: boolean; since: string }
   /** A background revalidation brought data that differs from what was answered from the cache. */
   | { type: 'cache-updated'; module: ModuleName; path: string }
+  /**
+   * A write made through this core (api.call, an outbox submit, its later replay) was answered ok:
+   * which module and path family (the path's first segment, contract-owner-arrive) it changed, so
+   * every window can refetch what it shows of them. Never the body, never a token.
+   */
+  | { type: 'data-changed'; module: ModuleName; family: string }
   | { type: 'outbox-changed' }
   | { type: 'outbox-settled'; item: OutboxItem };
 

@@ -109,7 +109,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   if (desktop) actions.start();
   const errorLog = new ErrorLogService(opts.dataDir ? join(opts.dataDir, 'error-log.json') : null);
   const guests = new GuestCalls(client);
-  const excel = new ExcelService({ call: (c) => gateway.call(c), handles: transfers.uploads.handles, desktop, language: () => opts.settings.get().language });
+  // An import is a write like a form's: through the caching gateway, so it clears the cached lists it
+  // made stale and every window hears of it (data-changed).
+  const excel = new ExcelService({ call: (c) => offline.gateway.call(c), handles: transfers.uploads.handles, desktop, language: () => opts.settings.get().language });
   const exports = new ListExportService({
     call: (c) => gateway.call(c),
     events,

@@ -106,8 +106,10 @@ describe('Excel through the desktop core', () => {
     const refused = await importFile(await chosen(blank, [user(1), user(2, { realName: '王' }), user(3)]));
     expect(refused).toEqual({ ok: true, data: { imported: 0, errors: [{ row: 3, message: USER_EXCEL_MESSAGES.realNameLength }] }, message: EXCEL_MESSAGES.importRefused });
 
-    // Corrected, the same rows go in; imported again, each account is taken.
+    // Corrected, the same rows go in (and every window hears of it); imported again, each account is taken.
+    const heard = t.events.length;
     expect(await importFile(await chosen(blank, [user(1), user(2), user(3)]))).toMatchObject({ ok: true, data: { imported: 3, errors: [] } });
+    expect(t.events.slice(heard)).toContainEqual({ type: 'data-changed', module: 'system', family: 'user' });
     const again = await importFile(await chosen(blank, [user(1)]));
     expect(again.ok && again.data.errors.map((e) => e.message)).toEqual([USER_EXCEL_MESSAGES.accountTaken, USER_EXCEL_MESSAGES.phoneTaken]);
 

@@ -19,7 +19,8 @@ type Call = ReturnType<typeof apiCallSchema.parse>;
 /**
  * The gateway as the renderer sees it: reads answered from the local cache where the policy says
  * so (at once for reference data, when the server cannot be reached for lists and details), every
- * answer kept for next time, and every successful write clearing the cached reads it made stale.
+ * answer kept for next time, and every successful write clearing the cached reads it made stale and
+ * announcing itself to every window (data-changed).
  * The wrapped Gateway keeps its own duties (tokens, the single refresh on 412, 401 ends the session).
  */
 export class CachingGateway {
@@ -62,12 +63,16 @@ export class CachingGateway {
   private async write(call: Call): Promise<BridgeResult<unknown>> {
     const result = await this.gateway.call(call);
     const scope = await this.scopes.current();
-    if (!scope) return result;
-    await this.syncDictionaries(scope);
-    if (result.ok) {
-      await this.scopes.guard(scope, () => scope.responses.invalidateFamily(call.module, familyOf(call.path)), undefined);
-      await this.scopes.guard(scope, () => scope.responses.markStale(groupsStaledBy(call.module, call.path)), undefined);
+    if (scope) {
+      await this.syncDictionaries(scope);
+      if (result.ok) {
+        await this.scopes.guard(scope, () => scope.responses.invalidateFamily(call.module, familyOf(call.path)), undefined);
+        await this.scopes.guard(scope, () => scope.responses.markStale(groupsStaledBy(call.module, call.path)), undefined);
+      }
     }
+    // Told only now, once the cache has forgotten what the write made stale: a window refetching on
+    // the news must not be answered the old figures from the cache.
+    if (result.ok) this.events.emit({ type: 'data-changed', module: call.module, family: familyOf(call.path) });
     return result;
   }
 

@@ -2,9 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { boardEndpoints } from '@shared/api/boardEndpoints';
 import type { Endpoint } from '@shared/api/endpoints';
 import { callEndpoint } from '../../../api/callEndpoint';
+import { changedBy } from '../../../api/dataChanges';
 
-/** The board refreshes itself every minute (a wall screen nobody clicks), and when its window regains focus. */
+/**
+ * The board refreshes itself every minute (a wall screen nobody clicks), when its window regains
+ * focus, and as soon as this client saves anything it counts (useDataChangeSync).
+ */
 export const BOARD_REFRESH_MS = 60_000;
+
+/** What the head figures are read from: contracts and their money, projects, and partners (biz-attention). */
+export const BOARD_SOURCES = changedBy({ module: 'contract' }, { module: 'project' }, { module: 'system', families: ['biz-attention'] });
 
 const board = <R>(key: keyof typeof boardEndpoints, endpoint: Endpoint<void, R>) =>
   queryOptions({
@@ -14,6 +21,7 @@ const board = <R>(key: keyof typeof boardEndpoints, endpoint: Endpoint<void, R>)
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: 'always',
     staleTime: 0,
+    meta: BOARD_SOURCES,
     // Each answer is the object callEndpoint noted its time on (offline/cachedAt.ts); structural sharing would rebuild it.
     structuralSharing: false,
   });
