@@ -21,6 +21,7 @@ import { denyPermissions, guardContents } from './guards';
 import { registerBridgeIpc } from './ipcBridge';
 import { openMainWindow } from './mainWindow';
 import { openRouteWindow } from './routeWindow';
+import { RouteWindows, sessionIdentity } from './routeWindows';
 import { InstanceHandover } from './instanceHandover';
 import { protocolClientArgs } from './invitationLinks';
 import { electronPrinter } from './electronPrinter';
@@ -101,14 +102,14 @@ app.whenReady().then(async () => {
   const secrets = await openSecretStore(env.CEM_KEYCHAIN_SERVICE || 'cem-desktop', (line) => console.warn(line));
   const version = JSON.parse(await readFile(join(app.getAppPath(), 'package.json'), 'utf8')).version as string;
   // Windows opened for a route (a target query, the data board) are trusted like the main one.
-  const windows = {
-    open: (path: string) => {
-      const win = openRouteWindow(preloadDir, path, settings);
-      const id = win.webContents.id;
-      windowIds.add(id);
-      win.on('closed', () => windowIds.delete(id));
-    },
-  };
+  const routeWindows = new RouteWindows((path) => {
+    const win = openRouteWindow(preloadDir, path, settings);
+    const id = win.webContents.id;
+    windowIds.add(id);
+    win.on('closed', () => windowIds.delete(id));
+    return { isDestroyed: () => win.isDestroyed(), isMinimized: () => win.isMinimized(), restore: () => win.restore(), focus: () => win.focus(), close: () => win.close(), onClosed: (listener) => void win.on('closed', listener) };
+  });
+  const windows = { open: (path: string) => routeWindows.show(path) };
   const desktop = electronDesktop({
     showOpenDialog: (options) => dialog.showOpenDialog(BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0], options as Electron.OpenDialogOptions),
     showSaveDialog: (options) => dialog.showSaveDialog(BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0], options),
@@ -184,8 +185,13 @@ app.whenReady().then(async () => {
   };
   buildMenu();
   void refreshBoard();
+  // Second windows show the signed-in organisation's figures: a sign-out or another organisation closes them.
+  const followSession = async () => routeWindows.sessionIs(sessionIdentity((await core.bridge.session.state().catch(() => null))?.user));
+  void followSession();
   core.events.on((event) => {
-    if (event.type.startsWith('session-')) void refreshBoard();
+    if (!event.type.startsWith('session-')) return;
+    void refreshBoard();
+    void followSession();
   });
   app.on('second-instance', (_event, argv) => handover.secondInstance(argv));
   app.on('activate', () => {
