@@ -1,4 +1,4 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { statEndpoints } from '@shared/api/statEndpoints';
 import { STAT_CATEGORIES, type StatKind } from '@shared/domain/companyStat';
@@ -10,7 +10,7 @@ import { callEndpoint } from '../../../api/callEndpoint';
 import { DictLabel } from '../../../crud/dictionary';
 import { useDocumentTitle } from '../../../i18n/useDocumentTitle';
 import { MoneyBarChart } from '../../../resources/stats/MoneyBarChart';
-import { BoardFigures, BoardLink, BoardPanel, BoardState, BoardSurface, useNumberCell } from '../list/boardParts';
+import { BoardFigures, BoardLink, BoardPanel, BoardState, BoardSurface, BoardTable } from '../list/boardParts';
 
 /** How many of the company's contracts the chart shows (the table lists all the call answers). */
 const CHART_CONTRACTS = 10;
@@ -29,7 +29,6 @@ const kindOf = (category: string) => (Object.entries(STAT_CATEGORIES).find(([, c
 export default function BoardCompanyPage() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const number = useNumberCell();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = /^\d{1,32}$/.test(id);
@@ -78,30 +77,19 @@ export default function BoardCompanyPage() {
               {contracts.length === 0 ? (
                 <Text className={styles.muted}>{t('stats.board.empty')}</Text>
               ) : (
-                <Table size="small" aria-label={t('stats.board.contracts')}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHeaderCell>{t('stats.board.contractName')}</TableHeaderCell>
-                      <TableHeaderCell>{t('stats.board.organisation')}</TableHeaderCell>
-                      <TableHeaderCell>{t('stats.board.contractStatus')}</TableHeaderCell>
-                      <TableHeaderCell className={number}>{t('stats.board.contractAmount')}</TableHeaderCell>
-                      <TableHeaderCell className={number}>{t('stats.board.received')}</TableHeaderCell>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {contracts.map((c) => (
-                      <TableRow key={c.id} data-testid="board-company-contract">
-                        <TableCell>{c.name}</TableCell>
-                        <TableCell>{c.orgName}</TableCell>
-                        <TableCell>
-                          <DictLabel code="htzt" value={c.statusContract} />
-                        </TableCell>
-                        <TableCell className={number}>{formatYuan(c.contractAmount)}</TableCell>
-                        <TableCell className={number}>{formatYuan(c.receivedAmount)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <BoardTable
+                  label={t('stats.board.contracts')}
+                  rows={contracts}
+                  rowKey={(c) => c.id}
+                  rowTestId="board-company-contract"
+                  columns={[
+                    { key: 'name', label: t('stats.board.contractName'), cell: (c) => c.name },
+                    { key: 'org', label: t('stats.board.organisation'), cell: (c) => c.orgName },
+                    { key: 'status', label: t('stats.board.contractStatus'), cell: (c) => <DictLabel code="htzt" value={c.statusContract} /> },
+                    { key: 'amount', label: t('stats.board.contractAmount'), cell: (c) => formatYuan(c.contractAmount), figure: true },
+                    { key: 'received', label: t('stats.board.received'), cell: (c) => formatYuan(c.receivedAmount), figure: true },
+                  ]}
+                />
               )}
             </BoardPanel>
           </>

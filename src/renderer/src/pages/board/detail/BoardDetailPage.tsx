@@ -1,4 +1,4 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { financeExpenseEndpoints } from '@shared/api/financeExpenseEndpoints';
 import { projectEndpoints } from '@shared/api/projectEndpoints';
@@ -11,7 +11,7 @@ import { callEndpoint } from '../../../api/callEndpoint';
 import { DictLabel } from '../../../crud/dictionary';
 import { useDocumentTitle } from '../../../i18n/useDocumentTitle';
 import { MoneyBarChart } from '../../../resources/stats/MoneyBarChart';
-import { BoardFigures, BoardLink, BoardPanel, BoardState, BoardSurface, useNumberCell } from '../list/boardParts';
+import { BoardFigures, BoardLink, BoardPanel, BoardState, BoardSurface, BoardTable } from '../list/boardParts';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
@@ -28,7 +28,6 @@ const counted = (status: number) => (COUNTED_STATUSES as readonly number[]).incl
 export default function BoardDetailPage() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const number = useNumberCell();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = /^\d{1,32}$/.test(id);
@@ -77,32 +76,20 @@ export default function BoardDetailPage() {
           {rows.length === 0 ? (
             <Text className={styles.muted}>{t('stats.board.empty')}</Text>
           ) : (
-            <Table size="small" aria-label={t('stats.board.contracts')}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('stats.board.contractName')}</TableHeaderCell>
-                  <TableHeaderCell>{t('stats.board.contractCode')}</TableHeaderCell>
-                  <TableHeaderCell>{t('stats.board.contractStatus')}</TableHeaderCell>
-                  <TableHeaderCell className={number}>{t('stats.board.contractAmount')}</TableHeaderCell>
-                  <TableHeaderCell className={number}>{t('stats.board.invoiced')}</TableHeaderCell>
-                  <TableHeaderCell className={number}>{t('stats.board.arrived')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.contractOwnerId} data-testid="board-contract-row">
-                    <TableCell>{r.name}</TableCell>
-                    <TableCell>{r.code}</TableCell>
-                    <TableCell>
-                      <DictLabel code="htzt" value={r.statusContract} />
-                    </TableCell>
-                    <TableCell className={number}>{formatYuan(r.currContractAmount)}</TableCell>
-                    <TableCell className={number}>{formatYuan(r.invoiceAmount)}</TableCell>
-                    <TableCell className={number}>{formatYuan(r.arriveAmount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <BoardTable
+              label={t('stats.board.contracts')}
+              rows={rows}
+              rowKey={(r) => r.contractOwnerId}
+              rowTestId="board-contract-row"
+              columns={[
+                { key: 'name', label: t('stats.board.contractName'), cell: (r) => r.name },
+                { key: 'code', label: t('stats.board.contractCode'), cell: (r) => r.code },
+                { key: 'status', label: t('stats.board.contractStatus'), cell: (r) => <DictLabel code="htzt" value={r.statusContract} /> },
+                { key: 'amount', label: t('stats.board.contractAmount'), cell: (r) => formatYuan(r.currContractAmount), figure: true },
+                { key: 'invoiced', label: t('stats.board.invoiced'), cell: (r) => formatYuan(r.invoiceAmount), figure: true },
+                { key: 'arrived', label: t('stats.board.arrived'), cell: (r) => formatYuan(r.arriveAmount), figure: true },
+              ]}
+            />
           )}
         </BoardPanel>
       </BoardState>

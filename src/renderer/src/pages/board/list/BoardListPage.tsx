@@ -1,4 +1,4 @@
-import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { publicationEndpoints } from '@shared/api/publicationEndpoints';
 import { statEndpoints } from '@shared/api/statEndpoints';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../api/callEndpoint';
 import { DictLabel } from '../../../crud/dictionary';
 import { useDocumentTitle } from '../../../i18n/useDocumentTitle';
-import { BoardLink, BoardPanel, BoardState, BoardSurface, useNumberCell } from './boardParts';
+import { BoardLink, BoardPanel, BoardState, BoardSurface, BoardTable, useNumberCell } from './boardParts';
 
 /** Lines per page of the wall's project list, and how many companies of each kind and tasks it shows. */
 export const BOARD_PAGE_SIZE = 12;
@@ -47,7 +47,6 @@ export default function BoardListPage() {
 function ProjectPanel() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const number = useNumberCell();
   const [current, setCurrent] = useState(1);
   const page = useQuery({
     queryKey: ['boardProjects', current],
@@ -58,32 +57,19 @@ function ProjectPanel() {
   return (
     <BoardPanel title={t('stats.board.projects')} testId="board-projects">
       <BoardState loading={page.isPending} error={page.error}>
-        <Table size="small" aria-label={t('stats.board.projects')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('stats.board.name')}</TableHeaderCell>
-              <TableHeaderCell>{t('stats.board.owner')}</TableHeaderCell>
-              <TableHeaderCell>{t('stats.board.status')}</TableHeaderCell>
-              <TableHeaderCell className={number}>{t('stats.board.contractAmount')}</TableHeaderCell>
-              <TableHeaderCell>{t('stats.board.region')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.data?.records.map((p) => (
-              <TableRow key={p.id} data-testid="board-project-row">
-                <TableCell>
-                  <BoardLink to={`/board/detail?id=${p.id}`}>{p.name}</BoardLink>
-                </TableCell>
-                <TableCell>{p.ownerName}</TableCell>
-                <TableCell>
-                  <DictLabel code="xmzt" value={p.statusInitiation} />
-                </TableCell>
-                <TableCell className={number}>{formatYuan(p.contractAmount)}</TableCell>
-                <TableCell>{p.regionName}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <BoardTable
+          label={t('stats.board.projects')}
+          rows={page.data?.records ?? []}
+          rowKey={(p) => p.id}
+          rowTestId="board-project-row"
+          columns={[
+            { key: 'name', label: t('stats.board.name'), cell: (p) => <BoardLink to={`/board/detail?id=${p.id}`}>{p.name}</BoardLink> },
+            { key: 'owner', label: t('stats.board.owner'), cell: (p) => p.ownerName },
+            { key: 'status', label: t('stats.board.status'), cell: (p) => <DictLabel code="xmzt" value={p.statusInitiation} /> },
+            { key: 'amount', label: t('stats.board.contractAmount'), cell: (p) => formatYuan(p.contractAmount), figure: true },
+            { key: 'region', label: t('stats.board.region'), cell: (p) => p.regionName },
+          ]}
+        />
         {page.data?.records.length === 0 && <Text className={styles.muted}>{t('stats.board.empty')}</Text>}
         <div className={styles.pager}>
           <Button size="small" disabled={current <= 1} onClick={() => setCurrent((c) => c - 1)}>

@@ -3,7 +3,7 @@
  * (Fluent's dark theme, so tables and buttons read on a dark wall), panels with a title, big figures,
  * and a paged table shell.
  */
-import { FluentProvider, makeStyles, Spinner, Text, tokens, webDarkTheme } from '@fluentui/react-components';
+import { FluentProvider, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens, webDarkTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -86,6 +86,44 @@ export function BoardLink({ to, children, testId }: { to: string; children: Reac
 
 /** Right-aligned tabular digits for money cells. */
 export const useNumberCell = () => useStyles().number;
+
+/** A column of a board table: its heading, its cell, and whether it holds a figure (right-aligned). */
+export interface BoardColumn<T> {
+  key: string;
+  label: string;
+  cell: (row: T) => ReactNode;
+  figure?: boolean;
+}
+
+/** The board's small tables (projects, contracts): one row per record, figures right-aligned. */
+export function BoardTable<T>({ label, columns, rows, rowKey, rowTestId }: { label: string; columns: BoardColumn<T>[]; rows: T[]; rowKey: (row: T) => string; rowTestId: string }) {
+  const number = useNumberCell();
+  const align = (c: BoardColumn<T>) => (c.figure ? number : undefined);
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((c) => (
+            <TableHeaderCell key={c.key} className={align(c)}>
+              {c.label}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)} data-testid={rowTestId}>
+            {columns.map((c) => (
+              <TableCell key={c.key} className={align(c)}>
+                {c.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 /** Loading, failure or the content. */
 export function BoardState({ loading, error, children }: { loading: boolean; error: unknown; children: ReactNode }) {
