@@ -14,13 +14,13 @@ interface DataCardProps {
   title: string;
   action?: ReactElement;
   testId: string;
-  /** The query the card shows: a spinner while it loads, its failure when it fails. */
-  query: { isPending: boolean; error: Error | null };
+  /** The query the card shows, if it has its own: a spinner while it loads, its failure when it fails. */
+  query?: { isPending: boolean; error: Error | null };
   /** What the card shows of the data (rendered whatever the query's state; read its data). */
   children: ReactNode;
 }
 
-/** A titled card of one query's data on the workbench. */
+/** A titled card on the workbench, of one query's data or of figures given to it. */
 export function DataCard({ icon: Icon, title, action, testId, query, children }: DataCardProps) {
   const styles = useStyles();
   return (
@@ -34,8 +34,8 @@ export function DataCard({ icon: Icon, title, action, testId, query, children }:
         }
         action={action}
       />
-      {query.isPending && <Spinner size="tiny" />}
-      {query.error && <QueryFailure error={query.error} />}
+      {query?.isPending && <Spinner size="tiny" />}
+      {query?.error && <QueryFailure error={query.error} />}
       {children}
     </Card>
   );

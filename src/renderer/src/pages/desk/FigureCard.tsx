@@ -1,12 +1,10 @@
-import { Card, CardHeader, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DataCard } from '../../components/DataCard';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalS },
-  icon: { color: tokens.colorBrandForeground1, fontSize: '20px' },
-  title: { margin: 0 },
   open: { whiteSpace: 'nowrap' },
   rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
@@ -30,26 +28,22 @@ export interface FigureRow {
  * `to` in a tab, the way a menu entry does (the tabs follow the address).
  */
 export function FigureCard(props: { icon: ComponentType<{ className?: string }>; title: string; to: string; rows: FigureRow[]; testId: string }) {
-  const { icon: Icon, title, to, rows, testId } = props;
+  const { icon, title, to, rows, testId } = props;
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = () => void navigate(to);
   return (
-    <Card className={styles.card} data-testid={testId}>
-      <CardHeader
-        image={<Icon className={styles.icon} />}
-        header={
-          <Text as="h2" size={400} weight="semibold" className={styles.title}>
-            {title}
-          </Text>
-        }
-        action={
-          <Link className={styles.open} onClick={open} data-testid={`${testId}-open`}>
-            {t('deskLists.work.openList')}
-          </Link>
-        }
-      />
+    <DataCard
+      icon={icon}
+      title={title}
+      testId={testId}
+      action={
+        <Link className={styles.open} onClick={open} data-testid={`${testId}-open`}>
+          {t('deskLists.work.openList')}
+        </Link>
+      }
+    >
       {rows.length === 0 && <Text className={styles.muted}>{t('deskLists.work.none')}</Text>}
       {rows.length > 0 && (
         <ul className={styles.rows}>
@@ -70,6 +64,6 @@ export function FigureCard(props: { icon: ComponentType<{ className?: string }>;
           ))}
         </ul>
       )}
-    </Card>
+    </DataCard>
   );
 }

@@ -1,16 +1,14 @@
-import { Card, CardHeader, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { MegaphoneLoudRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DataCard } from '../../components/DataCard';
 import { NoticeDrawer } from '../../shell/layout/NoticeDrawer';
 import { marqueeQuery } from '../../shell/shellQueries';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalS },
-  icon: { color: tokens.colorBrandForeground1, fontSize: '20px' },
-  title: { margin: 0 },
   open: { whiteSpace: 'nowrap' },
   rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
@@ -34,20 +32,16 @@ export function RecentNoticesCard() {
   const [openId, setOpenId] = useState<string | null>(null);
   const latest = [...notices].sort((a, b) => b.createTime.localeCompare(a.createTime)).slice(0, SHOWN);
   return (
-    <Card className={styles.card} data-testid="work-notices">
-      <CardHeader
-        image={<MegaphoneLoudRegular className={styles.icon} />}
-        header={
-          <Text as="h2" size={400} weight="semibold" className={styles.title}>
-            {t('deskLists.work.notices')}
-          </Text>
-        }
-        action={
-          <Link className={styles.open} onClick={() => void navigate('/notice')} data-testid="work-notices-open">
-            {t('deskLists.work.openList')}
-          </Link>
-        }
-      />
+    <DataCard
+      icon={MegaphoneLoudRegular}
+      title={t('deskLists.work.notices')}
+      testId="work-notices"
+      action={
+        <Link className={styles.open} onClick={() => void navigate('/notice')} data-testid="work-notices-open">
+          {t('deskLists.work.openList')}
+        </Link>
+      }
+    >
       {latest.length === 0 && <Text className={styles.muted}>{t('deskLists.work.noNotices')}</Text>}
       {latest.length > 0 && (
         <ul className={styles.rows}>
@@ -64,6 +58,6 @@ export function RecentNoticesCard() {
         </ul>
       )}
       <NoticeDrawer id={openId} onClose={() => setOpenId(null)} testId="work-notice-drawer" />
-    </Card>
+    </DataCard>
   );
 }
