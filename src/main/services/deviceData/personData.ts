@@ -1,8 +1,8 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import type { BridgeEvent } from '@shared/bridge';
 import { personPrefix } from '../cache/cacheScope';
+import { stagedCopiesOf } from '../uploads/uploadDb';
 
 export interface PersonDataOptions {
   /** The app's data folder; null when the core keeps nothing on disk. */
@@ -45,7 +45,7 @@ export class PersonData {
     await this.opts.syncUploads();
     const dir = join(this.opts.dataDir, 'uploads');
     for (const file of personFiles(dir, origin, userId)) {
-      for (const staged of stagedCopies(file)) rmSync(staged, { force: true });
+      for (const staged of stagedCopiesOf(file)) rmSync(staged, { force: true });
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     }
   }
@@ -58,20 +58,6 @@ export function personFiles(dir: string, origin: string, userId: string): string
     return readdirSync(dir)
       .filter((n) => n.startsWith(prefix) && n.endsWith('.sqlite'))
       .map((n) => join(dir, n));
-  } catch {
-    return [];
-  }
-}
-
-/** Copies browser mode staged for the queue (they belong to it and go with it). */
-function stagedCopies(file: string): string[] {
-  try {
-    const db = new BetterSqlite3(file, { readonly: true });
-    try {
-      return (db.prepare('SELECT path FROM upload WHERE staged = 1').all() as { path: string }[]).map((r) => r.path);
-    } finally {
-      db.close();
-    }
   } catch {
     return [];
   }

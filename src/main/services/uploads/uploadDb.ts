@@ -147,7 +147,7 @@ async function openOnce(file: string, cipher: CacheCipher): Promise<UploadDb> {
 }
 
 /** Staged copies (browser mode) a queue file refers to: their paths are never sealed (see uploadRows). */
-function stagedCopiesOf(file: string): string[] {
+export function stagedCopiesOf(file: string): string[] {
   try {
     const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     try {
