@@ -31,6 +31,8 @@ test('the sidebar collapses and expands; screen-size buckets and the root font f
   await expect(page.getByRole('combobox', { name: '搜索菜单' })).toHaveCount(0);
   await page.getByRole('button', { name: '搜索菜单' }).click();
   await expect(page.getByTestId('search-overlay')).toBeVisible();
+  // The overlay puts the person in its search box; Escape pressed before that would reach the page, not it.
+  await expect(page.getByTestId('search-overlay').getByRole('textbox')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('search-overlay')).toBeHidden();
   await page.setViewportSize({ width: 1440, height: 800 });
